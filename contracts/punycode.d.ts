@@ -1,0 +1,7 @@
+declare module 'punycode/punycode.es6.js' {
+  const punycode: {
+    toASCII(domain: string): string;
+    toUnicode(domain: string): string;
+  };
+  export default punycode;
+}
