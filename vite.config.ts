@@ -9,6 +9,10 @@ export default defineConfig({
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    proxy: { '/pricer': 'http://localhost:3000', '/log': 'http://localhost:3000', '/ping': 'http://localhost:3000' },
+    proxy: {
+      '/pricer': 'http://localhost:3000',
+      '/log': 'http://localhost:3000',
+      '/ping': 'http://localhost:3000',
+    },
   },
 });

@@ -10,7 +10,7 @@ export const messages = {
   estimationModelNotFound: 'Estimation Model not found',
   tooManyDomains: 'The domain limit of {0} is exceeded.',
   invalidJson: 'The request body is not valid JSON.',
-  invalidRequest: 'The request is not valid.',
+  invalidRequest: 'The request is not valid: {0}',
   notFound: 'This page could not be found',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unexpectedError: 'Unexpected error',

@@ -21,7 +21,24 @@ export const maxLabelLength = 63;
 
 // Second-level labels under which country-code registries sell names (example.co.uk, example.com.au):
 // for these the TLD is the last two parts. Everything else takes the last part as the TLD.
-const secondLevelLabels = new Set(['co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'ltd', 'plc', 'me', 'or', 'ne', 'gen', 'nom', 'biz', 'info']);
+const secondLevelLabels = new Set([
+  'co',
+  'com',
+  'net',
+  'org',
+  'gov',
+  'edu',
+  'ac',
+  'ltd',
+  'plc',
+  'me',
+  'or',
+  'ne',
+  'gen',
+  'nom',
+  'biz',
+  'info',
+]);
 
 // Punctuation and symbols are removed (spec: punctuation and < > ≤ ≥ ∆ ~ ` ´); hyphens and dots stay.
 const removable = /[^\p{L}\p{M}\p{N}.-]/gu;
@@ -65,11 +82,15 @@ export function normalizeSearchTerm(input: string): NormalizeResult {
     return { ok: false, error: 'searchTokenEmpty' };
   }
   const asciiLabel = ascii.split('.')[0] ?? '';
-  if (name.length > maxLabelLength || asciiLabel.length > maxLabelLength) return { ok: false, error: 'domainTooLong' };
+  if (name.length > maxLabelLength || asciiLabel.length > maxLabelLength)
+    return { ok: false, error: 'domainTooLong' };
 
   const domain = safeToUnicode(ascii);
   const readableName = domain.split('.')[0] ?? name;
-  return { ok: true, value: { domain, ascii, name: readableName, tld: domain.slice(readableName.length + 1) } };
+  return {
+    ok: true,
+    value: { domain, ascii, name: readableName, tld: domain.slice(readableName.length + 1) },
+  };
 }
 
 function takeTld(parts: string[]): string[] {

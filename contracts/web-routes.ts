@@ -24,6 +24,8 @@ export function isWebRoute(path: string): boolean {
     const expected = pattern.split('/');
     const actual = clean.split('/');
     if (expected.length !== actual.length) return false;
-    return expected.every((part, i) => part.startsWith(':') ? (actual[i] ?? '') !== '' : part === actual[i]);
+    return expected.every((part, i) =>
+      part.startsWith(':') ? (actual[i] ?? '') !== '' : part === actual[i],
+    );
   });
 }

@@ -1,0 +1,66 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadModel } from '../valuation';
+import { isApiPath } from './api-paths';
+import type { AppContext } from './app-context';
+import { AppError } from './app-error';
+import type { Config } from './config';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
+import { registerErrorHandler } from './error-handler';
+import { estimateRoutes } from './routes/estimate/estimate';
+import { logRoutes } from './routes/log/log';
+import { pingRoutes } from './routes/ping/ping';
+import { webRoutes } from './routes/web/web';
+import { registerSecurityHeaders } from './security-headers';
+
+export type BuildAppOptions = {
+  /** An open, migrated database to use instead of the one DATABASE_URL names (tests). */
+  database?: DatabaseHandle;
+};
+
+/** Builds the whole service (API and web app) from a configuration; listening is the caller's. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+
+  const database = options.database ?? openDatabase({ url: config.DATABASE_URL });
+  if (!options.database) {
+    await migrateToLatest(database.db);
+    app.addHook('onClose', () => database.close());
+  }
+  const context: AppContext = { config, db: database.db, model: loadModel(config.MODEL_PATH) };
+
+  // Bodies are JSON whatever the content type says, so a client that forgets the header still
+  // gets its answer, and one that sends something else gets a clear 400 in the envelope.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('invalidJson', 400), undefined);
+    }
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (request) => !isApiPath(request.url),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: 'Too many requests',
+    }),
+  });
+
+  pingRoutes(app);
+  logRoutes(app, context);
+  estimateRoutes(app, context);
+  await webRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Configuration comes from the environment only, parsed once at start. Every variable, with its
+// default, is listed in .env.example; keep the two in step.
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((value) => value === '1' || value === 'true');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:var/domain-price-checker.sqlite')
+    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), {
+      message: 'must start with sqlite: (a file path) or postgres://',
+    }),
+  WEB_ROOT: z.string().default('dist/web'),
+  MODEL_PATH: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  TRUST_PROXY: booleanFlag,
+  RESEARCH_OFFLINE: booleanFlag,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration, or throws one error that names every bad variable and why. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
+}
+
+/** Defaults for tests: quiet, in-memory-like SQLite in a path the test chooses. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RESEARCH_OFFLINE: '1' }), ...overrides };
+}
