@@ -14,7 +14,7 @@ export function EstimateError({ domain, error, onRetry }: EstimateErrorProps) {
   return (
     <section className="card estimate-error" role="alert" data-testid="estimate-error">
       <h1 className="estimate__domain">{domain}</h1>
-      <h2 className="estimate-error__title">{t('estimate.errorTitle', { domain })}</h2>
+      <h2 className="estimate-error__title">{t('estimate.errorTitle')}</h2>
       <p className="estimate-error__message" data-testid="estimate-error-message">
         {text}
       </p>

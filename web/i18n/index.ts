@@ -18,6 +18,7 @@ export function initI18n(): typeof i18n {
     interpolation: { escapeValue: false }, // React escapes.
     initAsync: false,
     returnNull: false,
+    showSupportNotice: false, // no advertising in the visitor's console
   });
   setDocumentLanguage(lng);
   i18n.on('languageChanged', (next) => setDocumentLanguage(next));

@@ -148,7 +148,9 @@ export function SearchBar({
                   setActive(-1);
                   if (feedback) setFeedback(undefined);
                 }}
-                onFocus={() => setOpen(true)}
+                // Suggestions open on a click or a key, not on focus alone, so an autofocused bar does not
+                // cover the page with a list nobody asked for.
+                onClick={() => setOpen(true)}
                 onBlur={() => {
                   setOpen(false);
                   setActive(-1);
