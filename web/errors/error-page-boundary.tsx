@@ -38,11 +38,11 @@ function text(key: string, fallback: string): string {
 
 function ErrorPageFailed() {
   return (
-    <main className="fatal-error" data-testid="error-page-failed">
+    <div className="fatal-error" role="alert" data-testid="error-page-failed">
       <h1>{text('error.errorPageFailed', 'An error occurred while showing the error page')}</h1>
       <p>
         <a href="/">{text('error.home', 'Back to the home page')}</a>
       </p>
-    </main>
+    </div>
   );
 }

@@ -33,7 +33,9 @@ function RouteErrorContent() {
 
   useEffect(() => {
     if (status === 404) return;
-    setSupportId(reportError({ task: pathname, status, message: describeError(error) }));
+    // A repeat of the same failure is not sent again and returns no id; keep the first one.
+    const id = reportError({ task: pathname, status, message: describeError(error) });
+    if (id) setSupportId(id);
   }, [error, pathname, status]);
 
   // The exception's own text is for the log, not for the visitor.
