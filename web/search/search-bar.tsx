@@ -2,10 +2,10 @@ import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../contracts/messages';
-import { ClockIcon } from '../shell/icons';
 import { planSearch } from './plan-search';
 import { suggestRecentSearches } from './recent-searches';
 import { rememberSearch } from './recent-searches-store';
+import { SuggestionList, suggestionId } from './suggestion-list';
 import { useFixedWhenScrolledPast } from './use-fixed-when-scrolled-past';
 import { useRecentSearches } from './use-recent-searches';
 
@@ -18,6 +18,9 @@ type SearchBarProps = {
   /** Called after a search has been started, e.g. to close the mobile search panel. */
   onSearch?: () => void;
 };
+
+// Enough to be useful, few enough to scan; the list scrolls past 280 px.
+const maxSuggestions = 10;
 
 type Feedback = { kind: 'hint' } | { kind: 'error'; key: MessageKey } | undefined;
 
@@ -46,7 +49,7 @@ export function SearchBar({
   const [active, setActive] = useState(-1);
   const [feedback, setFeedback] = useState<Feedback>(undefined);
   const { list } = useRecentSearches();
-  const suggestions = useMemo(() => suggestRecentSearches(list, value), [list, value]);
+  const suggestions = useMemo(() => suggestRecentSearches(list, value, maxSuggestions), [list, value]);
   const expanded = open && suggestions.length > 0;
 
   function search(text: string) {
@@ -110,7 +113,7 @@ export function SearchBar({
     }
   }
 
-  const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
+  const activeId = expanded && active >= 0 ? suggestionId(id, active) : undefined;
   const classes = ['search-bar', `search-bar--${size}`, fixed ? 'is-fixed' : ''].filter(Boolean).join(' ');
 
   return (
@@ -157,38 +160,17 @@ export function SearchBar({
                 }}
                 onKeyDown={onKeyDown}
               />
-              <div className="search-bar__dropdown" hidden={!expanded}>
-                <div className="search-bar__dropdown-title" aria-hidden="true">
-                  {t('search.suggestions')}
-                </div>
-                <div
-                  id={listboxId}
-                  role="listbox"
-                  aria-label={t('search.suggestions')}
-                  className="search-bar__options"
-                >
-                  {suggestions.map((item, index) => (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the input (aria-activedescendant)
-                    <div
-                      key={item}
-                      id={`${id}-option-${index}`}
-                      role="option"
-                      tabIndex={-1}
-                      aria-selected={index === active}
-                      className="search-bar__option"
-                      // Keep the focus in the input so the blur does not close the list before the click.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => {
-                        setValue(item);
-                        search(item);
-                      }}
-                    >
-                      <ClockIcon />
-                      <span>{item}</span>
-                    </div>
-                  ))}
-                </div>
-              </div>
+              <SuggestionList
+                idPrefix={id}
+                listboxId={listboxId}
+                items={suggestions}
+                active={active}
+                hidden={!expanded}
+                onChoose={(item) => {
+                  setValue(item);
+                  search(item);
+                }}
+              />
             </div>
             <button type="submit" className="search-bar__go" data-testid="search-go">
               {t('search.go')}
