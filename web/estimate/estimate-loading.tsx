@@ -7,7 +7,7 @@ export function EstimateLoading({ domain }: { domain: string }) {
     <div className="estimate" aria-busy="true" data-testid="estimate-loading">
       <section className="card estimate__main">
         <h1 className="estimate__domain">{domain}</h1>
-        <p className="estimate__label" role="status">
+        <p className="estimate__loading-text" role="status">
           {t('estimate.loading', { domain })}
         </p>
         <div className="skeleton skeleton--value" />
