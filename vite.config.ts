@@ -11,7 +11,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/pricer': 'http://localhost:3000',
-      '/log': 'http://localhost:3000',
+      '^/log$': 'http://localhost:3000',
       '/ping': 'http://localhost:3000',
     },
   },

@@ -6,6 +6,7 @@ import type { AppContext } from './app-context';
 import { AppError } from './app-error';
 import type { Config } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
+import { failure } from './envelope';
 import { registerErrorHandler } from './error-handler';
 import { estimateRoutes } from './routes/estimate/estimate';
 import { logRoutes } from './routes/log/log';
@@ -24,6 +25,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Malformed URLs (e.g. a broken percent escape) and the like get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      reply.status(400).send(failure('invalidRequest', [error.message]));
+    },
   });
 
   const database = options.database ?? openDatabase({ url: config.DATABASE_URL });

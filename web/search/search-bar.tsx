@@ -54,6 +54,9 @@ export function SearchBar({
 
   function search(text: string) {
     const plan = planSearch(text);
+    // Whatever GO answers must be visible: the suggestions close so they do not cover the message.
+    setOpen(false);
+    setActive(-1);
     if (plan.kind === 'empty') {
       setFeedback({ kind: 'hint' });
       return;
@@ -63,8 +66,6 @@ export function SearchBar({
       return;
     }
     setFeedback(undefined);
-    setOpen(false);
-    setActive(-1);
     rememberSearch(plan.domain);
     onSearch?.();
     navigate(plan.path);

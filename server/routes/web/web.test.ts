@@ -58,6 +58,12 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers a malformed address with a 400 in the envelope', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/basic/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages[0].key).toBe('invalidRequest');
+  });
+
   it('answers /ping', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/ping' });
     expect(response.statusCode).toBe(200);
