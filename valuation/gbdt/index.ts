@@ -1,0 +1,13 @@
+// Gradient-boosted regression trees: binned histogram training on worker threads, a JSON model, fast
+// prediction on raw rows, and per-feature contributions of a prediction.
+export { contributions } from './contributions';
+export { featureImportance } from './feature-importance';
+export {
+  deserializeModel,
+  type GbdtModel,
+  type GbdtParams,
+  type GbdtTree,
+  serializeModel,
+} from './gbdt-model';
+export { predict, predictBatch } from './predict';
+export { type GbdtDataset, type TrainGbdtOptions, type TrainGbdtResult, trainGbdt } from './train-gbdt';
