@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { loadModel } from '../valuation';
 import { isApiPath } from './api-paths';
 import type { AppContext } from './app-context';
@@ -27,7 +27,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: 1_048_576,
     // Malformed URLs (e.g. a broken percent escape) and the like get the envelope too.
     frameworkErrors: (error, _request, reply) => {
-      reply.status(400).send(failure('invalidRequest', [error.message]));
+      (reply as unknown as FastifyReply).status(400).send(failure('invalidRequest', [error.message]));
     },
   });
 
