@@ -1,8 +1,7 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateBasis, Estimation } from '../../contracts/estimate';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import { createTranslator } from '../i18n/test-translator';
 import { describeBasis } from './describe-basis';
 import { currencyDecimals, formatPrice, formatShare } from './format-price';
 import { nameFacts } from './name-facts';
@@ -12,16 +11,7 @@ let tEn: TFunction;
 let tDe: TFunction;
 
 beforeAll(async () => {
-  const make = async (lng: string) => {
-    const i = createInstance();
-    await i.init({
-      lng,
-      fallbackLng: 'en',
-      resources: { de: { translation: de }, en: { translation: en } },
-      interpolation: { escapeValue: false },
-    });
-    return i.t;
-  };
+  const make = createTranslator;
   tEn = await make('en');
   tDe = await make('de');
 });

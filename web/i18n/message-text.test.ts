@@ -1,19 +1,8 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import de from './de.json';
-import en from './en.json';
 import { messageText, toI18nextPlaceholders, toInterpolation } from './message-text';
+import { createTranslator } from './test-translator';
 
-async function translator(lng: 'de' | 'en') {
-  const instance = createInstance();
-  await instance.init({
-    lng,
-    fallbackLng: 'en',
-    resources: { de: { translation: de }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
+const translator = createTranslator;
 
 describe('API message texts', () => {
   it('shows the translation of the message key with its params', async () => {
