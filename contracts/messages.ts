@@ -15,6 +15,9 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unexpectedError: 'Unexpected error',
   noDataFound: 'No data found',
+  invalidKeyword: "'{0}' is not a keyword to look up: use one word of 2 to 63 letters or digits.",
+  noTrendTerms: 'Name at least one keyword or TLD for a price trend.',
+  tooManyTrendTerms: 'At most {0} keywords and TLDs in all can be looked up at once.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -11,7 +11,9 @@ import { registerErrorHandler } from './error-handler';
 import { estimateRoutes } from './routes/estimate/estimate';
 import { logRoutes } from './routes/log/log';
 import { pingRoutes } from './routes/ping/ping';
+import { salesRoutes } from './routes/sales/sales';
 import { webRoutes } from './routes/web/web';
+import { importSalesOnStart } from './sales/import-sales-on-start';
 import { registerSecurityHeaders } from './security-headers';
 
 export type BuildAppOptions = {
@@ -37,6 +39,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('onClose', () => database.close());
   }
   const context: AppContext = { config, db: database.db, model: loadModel(config.MODEL_PATH) };
+  await importSalesOnStart({ app, db: database.db, path: config.SALES_DATA_PATH });
 
   // Bodies are JSON whatever the content type says, so a client that forgets the header still
   // gets its answer, and one that sends something else gets a clear 400 in the envelope.
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   pingRoutes(app);
   logRoutes(app, context);
   estimateRoutes(app, context);
+  salesRoutes(app, context);
   await webRoutes(app, context);
   return app;
 }

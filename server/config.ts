@@ -20,6 +20,8 @@ const configSchema = z.object({
     }),
   WEB_ROOT: z.string().default('dist/web'),
   MODEL_PATH: z.string().optional(),
+  // Imported at start when the database holds no sales; a missing file is fine.
+  SALES_DATA_PATH: z.string().default('../shared/data/sales/sales.csv'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: booleanFlag,
   RESEARCH_OFFLINE: booleanFlag,
@@ -40,7 +42,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
 }
 
-/** Defaults for tests: quiet, in-memory-like SQLite in a path the test chooses. */
+/** Defaults for tests: quiet, in-memory-like SQLite in a path the test chooses, no sales imported at start. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RESEARCH_OFFLINE: '1' }), ...overrides };
+  return {
+    ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RESEARCH_OFFLINE: '1' }),
+    // A path that cannot exist: tests write the sales they need and never read ../shared.
+    SALES_DATA_PATH: '/dev/null/no-sales-in-tests.csv',
+    ...overrides,
+  };
 }

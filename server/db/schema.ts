@@ -15,6 +15,36 @@ export type ClientLogTable = {
   created_at: string;
 };
 
+/** A real sale; label, tld, pattern, length and sale_year are derived from domain and date at import. */
+export type SaleTable = {
+  id: Generated<number>;
+  /** ASCII (punycode), lowercase, with its TLD. */
+  domain: string;
+  /** The name before the first dot. */
+  label: string;
+  tld: string;
+  price_usd: number;
+  /** 'YYYY-MM-DD' ('YYYY-12-31' where only the year is known); null where unknown. */
+  sale_date: string | null;
+  sale_year: number | null;
+  /** Null where unknown. */
+  venue: string | null;
+  sample: string | null;
+  source: string | null;
+  /** 'LLL', 'CVCV', 'NNNN', 'LLN' for names of up to 5 characters; 'letters', 'hyphenated' ... for longer ones. */
+  pattern: string;
+  /** Characters a person sees (of the Unicode form for an IDN). */
+  length: number;
+};
+
+/** The words of a sale's label ('carinsurance' -> car, insurance), two characters or more. */
+export type SaleWordTable = {
+  sale_id: number;
+  word: string;
+};
+
 export type Database = {
   client_logs: ClientLogTable;
+  sales: SaleTable;
+  sale_words: SaleWordTable;
 };

@@ -1,0 +1,35 @@
+import { nameFeatures } from '../../valuation';
+import { segmentWords } from '../../valuation/features';
+
+/** What the sales look-ups compare names by, derived from a label once (at import, and for a query). */
+export type SaleNameFacts = {
+  /** 'LLL' (letters up to 3), 'CVCV' (letters of 4-5), 'NNNN', 'LLN', 'L-L' (other names up to 5); longer: 'letters', 'digits', 'alphanumeric', 'hyphenated', 'idn'. */
+  pattern: string;
+  length: number;
+  /** Distinct words of the label, two characters or more; none for an IDN ('xn--' is no word). */
+  words: string[];
+};
+
+const minWordLength = 2;
+const maxWordLength = 63;
+
+export function saleNameFacts(label: string): SaleNameFacts {
+  const features = nameFeatures(label);
+  let pattern: string = features.charClass;
+  if (features.pattern !== undefined) {
+    // Short names trade by their shape: every three-letter name is an 'LLL', four and five letters
+    // are told apart by consonants and vowels ('CVCV' sells above 'CCCC').
+    pattern = features.cvPattern !== undefined && features.length > 3 ? features.cvPattern : features.pattern;
+  }
+  const words =
+    features.charClass === 'idn'
+      ? []
+      : [
+          ...new Set(
+            segmentWords(label).filter(
+              (word) => word.length >= minWordLength && word.length <= maxWordLength,
+            ),
+          ),
+        ];
+  return { pattern, length: features.length, words };
+}
