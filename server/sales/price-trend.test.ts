@@ -20,6 +20,12 @@ describe.each(testDialects)('price trends on %s', (dialect) => {
         buildSaleRow({ domain: 'carhire.com', date: '', venue: '', price_usd: 5000 }),
         buildSaleRow({ domain: 'cars.com', date: '2019-01-01', price_usd: 9999 }),
         buildSaleRow({ domain: 'bus.com', date: '2018-06-01', price_usd: 999 }),
+        buildSaleRow({
+          domain: 'supercar.com',
+          date: '2018-07-01',
+          price_usd: 80_000,
+          sample: 'high_value_oversample',
+        }),
       ]),
     );
     await importSales({ db: database.db, sales });
@@ -36,6 +42,11 @@ describe.each(testDialects)('price trends on %s', (dialect) => {
         { year: 2019, sales: 2, medianPrice: 250.25 },
       ],
     });
+  });
+
+  it('leaves out sales that were sampled for their high price', async () => {
+    const trend = await priceTrend({ db: database.db, keyword: 'supercar' });
+    expect(trend.trendOverYear).toEqual([]);
   });
 
   it('gives the same for a TLD, written with or without the dot', async () => {

@@ -10,7 +10,7 @@ export type PriceTrendOptions = { db: Kysely<Database> } & ({ keyword: string } 
 
 /**
  * Sales per year and their median price in US dollars, of the names with a word ('car') or under a
- * TLD ('com'). Undated sales count in no year. The database ranks the prices within each year and
+ * TLD ('com'). Undated sales count in no year, and samples selected by price count in none. The database ranks the prices within each year and
  * returns only the middle one or two, so the answer stays small whatever the number of sales.
  */
 export async function priceTrend(options: PriceTrendOptions): Promise<PriceTrend> {
@@ -39,7 +39,22 @@ function asciiTld(input: string): string {
   return ascii;
 }
 
-const allSales = (db: Kysely<Database>) => db.selectFrom('sales');
+// Samples drawn for their high price (see ../shared/data/sales/README.md): a median over them says how
+// expensive the reports were, not how the market moved, so trends leave them out. Feeds without a
+// sample column (NULL) are the market's own and count.
+export const priceSelectedSamples = [
+  'high_value_oversample',
+  'balanced_oversample',
+  'top_sales_report',
+  'all_time_top_1000',
+];
+
+const allSales = (db: Kysely<Database>) =>
+  db
+    .selectFrom('sales')
+    .where((eb) =>
+      eb.or([eb('sales.sample', 'is', null), eb('sales.sample', 'not in', priceSelectedSamples)]),
+    );
 // Years in an answer, at most: sales span decades, not centuries.
 const maxYears = 200;
 
