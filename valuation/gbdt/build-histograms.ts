@@ -22,7 +22,8 @@ export function slotSize(featureCount: number): number {
 export const slotsPerChunk = 16;
 
 /**
- * Histograms of the nodes in `nodes` (triples: first position, end position, slot) for features
+ * Histograms of the nodes in `nodes` (fours: first position, end position, slot, 1 where position p
+ * holds row p) for features
  * `features[from..to)`. Each feature's sums are added in position order whichever thread builds them,
  * which is why any thread count grows the same trees.
  */
@@ -36,19 +37,11 @@ export function buildHistograms(
   to: number,
 ): void {
   const size = slotSize(featureCount);
-  for (let i = 0; i < nodes.length; i += 3) {
+  for (let i = 0; i < nodes.length; i += 4) {
     const slot = nodes[i + 2]!;
     const hist = chunks[Math.floor(slot / slotsPerChunk)]!;
-    buildNodeHistogram(
-      data,
-      hist,
-      (slot % slotsPerChunk) * size,
-      nodes[i]!,
-      nodes[i + 1]!,
-      features,
-      from,
-      to,
-    );
+    const base = (slot % slotsPerChunk) * size;
+    buildNodeHistogram(data, hist, base, nodes[i]!, nodes[i + 1]!, features, from, to, nodes[i + 3] === 1);
   }
 }
 
@@ -63,6 +56,7 @@ function buildNodeHistogram(
   features: Int32Array,
   from: number,
   to: number,
+  rowsInOrder: boolean,
 ): void {
   const { bins, rowCount: n, positions, gradHess: gh } = data;
   const stride = binsPerFeature * 2;
@@ -71,7 +65,7 @@ function buildNodeHistogram(
     hist.fill(0, offset, offset + stride);
   }
   let j = from;
-  for (; j + 8 <= to; j += 8) {
+  for (; j + 8 <= to && !rowsInOrder; j += 8) {
     const f0 = features[j]!;
     const f1 = features[j + 1]!;
     const f2 = features[j + 2]!;
@@ -98,6 +92,62 @@ function buildNodeHistogram(
     const o7 = base + f7 * stride;
     for (let p = start; p < end; p++) {
       const r = positions[p]!;
+      const g = gh[2 * p]!;
+      const h = gh[2 * p + 1]!;
+      let k = o0 + (bins[c0 + r]! << 1);
+      hist[k]! += g;
+      hist[k + 1]! += h;
+      k = o1 + (bins[c1 + r]! << 1);
+      hist[k]! += g;
+      hist[k + 1]! += h;
+      k = o2 + (bins[c2 + r]! << 1);
+      hist[k]! += g;
+      hist[k + 1]! += h;
+      k = o3 + (bins[c3 + r]! << 1);
+      hist[k]! += g;
+      hist[k + 1]! += h;
+      k = o4 + (bins[c4 + r]! << 1);
+      hist[k]! += g;
+      hist[k + 1]! += h;
+      k = o5 + (bins[c5 + r]! << 1);
+      hist[k]! += g;
+      hist[k + 1]! += h;
+      k = o6 + (bins[c6 + r]! << 1);
+      hist[k]! += g;
+      hist[k + 1]! += h;
+      k = o7 + (bins[c7 + r]! << 1);
+      hist[k]! += g;
+      hist[k + 1]! += h;
+    }
+  }
+  // The root of a tree without row sampling: position p is row p, one indirection less.
+  for (; j + 8 <= to && rowsInOrder; j += 8) {
+    const f0 = features[j]!;
+    const f1 = features[j + 1]!;
+    const f2 = features[j + 2]!;
+    const f3 = features[j + 3]!;
+    const f4 = features[j + 4]!;
+    const f5 = features[j + 5]!;
+    const f6 = features[j + 6]!;
+    const f7 = features[j + 7]!;
+    const c0 = f0 * n;
+    const c1 = f1 * n;
+    const c2 = f2 * n;
+    const c3 = f3 * n;
+    const c4 = f4 * n;
+    const c5 = f5 * n;
+    const c6 = f6 * n;
+    const c7 = f7 * n;
+    const o0 = base + f0 * stride;
+    const o1 = base + f1 * stride;
+    const o2 = base + f2 * stride;
+    const o3 = base + f3 * stride;
+    const o4 = base + f4 * stride;
+    const o5 = base + f5 * stride;
+    const o6 = base + f6 * stride;
+    const o7 = base + f7 * stride;
+    for (let p = start; p < end; p++) {
+      const r = p;
       const g = gh[2 * p]!;
       const h = gh[2 * p + 1]!;
       let k = o0 + (bins[c0 + r]! << 1);

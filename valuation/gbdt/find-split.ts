@@ -6,7 +6,7 @@ export type SplitParams = { lambda: number; gamma: number; minChildWeight: numbe
 export type Split = {
   gain: number;
   feature: number;
-  /** Real bins <= this go left. */
+  /** Real bins <= this go left; 0 sends the missing values left and every real value right. */
   bin: number;
   defaultLeft: boolean;
   leftGrad: number;
@@ -45,6 +45,28 @@ export function findBestSplit(
     const missingGrad = hist[offset]!;
     const missingHess = hist[offset + 1]!;
     const last = realBins[feature]!;
+    // Missing values alone on the left, every real value on the right: bin 0 is the threshold.
+    if (missingHess >= minChildWeight && hessSum - missingHess >= minChildWeight) {
+      const rightGrad = gradSum - missingGrad;
+      const rightHess = hessSum - missingHess;
+      const gain =
+        (missingGrad * missingGrad) / (missingHess + lambda) +
+        (rightGrad * rightGrad) / (rightHess + lambda) -
+        parentScore;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = {
+          gain,
+          feature,
+          bin: 0,
+          defaultLeft: true,
+          leftGrad: missingGrad,
+          leftHess: missingHess,
+          rightGrad,
+          rightHess,
+        };
+      }
+    }
     let leftGrad = 0;
     let leftHess = 0;
     for (let bin = 1; bin < last; bin++) {

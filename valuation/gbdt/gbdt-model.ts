@@ -7,7 +7,10 @@ export type GbdtTree = {
   feature: number[];
   /** Rows whose bin is <= this go left (bins as in `GbdtModel.cuts`, 0 = missing). */
   thresholdBin: number[];
-  /** The same split on raw values: x < threshold goes left. */
+  /**
+   * The same split on raw values: x < threshold goes left. A split of the missing values from all real
+   * ones (bin 0) has `missingOnlyThreshold`, read as -Infinity, which JSON cannot hold.
+   */
   threshold: number[];
   /** 1 where missing values (NaN) go left. */
   defaultLeft: number[];
@@ -46,6 +49,8 @@ export type GbdtModel = {
   trees: GbdtTree[];
   params: GbdtParams;
 };
+
+export const missingOnlyThreshold = -Number.MAX_VALUE;
 
 const treeFields = [
   'feature',

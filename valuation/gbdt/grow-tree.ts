@@ -1,29 +1,22 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array indices in these loops are in range by construction
 import { binsPerFeature } from './bin-features';
-import { type HistogramData, slotSize, slotsPerChunk } from './build-histograms';
+import { slotSize, slotsPerChunk } from './build-histograms';
 import { findBestSplit, type Split, type SplitParams } from './find-split';
-import { type GbdtTree, roundFloat } from './gbdt-model';
-import type { HistogramThreads } from './histogram-threads';
+import { type GbdtTree, missingOnlyThreshold, roundFloat } from './gbdt-model';
+import { partitionNode, scoreLeaf, scoreLeafPair, splitFields } from './partition-rows';
+import type { TreeThreads } from './tree-threads';
 
 export type GrowParams = SplitParams & { maxDepth: number; learningRate: number };
 
 export type GrowContext = {
-  data: HistogramData;
-  threads: HistogramThreads;
+  threads: TreeThreads;
+  /** Gradient pairs by position, for the root's sums. */
+  gradHess: Float64Array;
   featureCount: number;
   cuts: number[][];
   /** Real bins per feature (cuts + 1). */
   realBins: Int32Array;
   params: GrowParams;
-  /** Partition scratch, as long as the data. */
-  spillPositions: Uint32Array;
-  spillGradHess: Float64Array;
-};
-
-export type GrownTree = {
-  tree: GbdtTree;
-  /** Triples (first position, end position, leaf node): where each sampled row ended up. */
-  leaves: number[];
 };
 
 type NodeEntry = {
@@ -37,17 +30,19 @@ type NodeEntry = {
 };
 
 /**
- * Grows one tree depthwise over positions [0, sampleCount) of `context.data`, whose gradient pairs are
- * set. Per level: partition each split node's positions (stable, so rows stay in ascending order), build
- * the histogram of the smaller child of each pair on all threads, derive its sibling by subtracting it
- * from the parent's histogram in place, then find the children's splits.
+ * Grows one tree depthwise over positions [0, sampleCount) (`rowsInOrder`: position p holds row p), whose
+ * gradient pairs are set, and adds its
+ * output to those rows' predictions. Per level: partition each split node's positions (stable, so rows
+ * stay in ascending order), build the histogram of the smaller child of each pair on all threads, derive
+ * its sibling by subtracting it from the parent's histogram in place, then find the children's splits.
  */
 export async function growTree(
   context: GrowContext,
   sampleCount: number,
   features: Int32Array,
-): Promise<GrownTree> {
-  const { data, threads, params } = context;
+  rowsInOrder: boolean,
+): Promise<GbdtTree> {
+  const { threads, params } = context;
   const tree: GbdtTree = {
     feature: [],
     thresholdBin: [],
@@ -60,7 +55,6 @@ export async function growTree(
     mean: [],
     gain: [],
   };
-  const leaves: number[] = [];
   const addNode = (hess: number): number => {
     tree.feature.push(-1);
     tree.thresholdBin.push(0);
@@ -74,10 +68,14 @@ export async function growTree(
     tree.gain.push(0);
     return tree.feature.length - 1;
   };
-  const canSplit = (entry: NodeEntry, depth: number) =>
-    depth < params.maxDepth && entry.end - entry.start >= 2 && entry.hess >= 2 * params.minChildWeight;
-  const split = (entry: NodeEntry) => {
-    const hist = context.threads.chunks[Math.floor(entry.slot / slotsPerChunk)]!;
+  const leafValue = (grad: number, hess: number) => {
+    const denominator = hess + params.lambda;
+    return denominator > 0 ? roundFloat((-grad / denominator) * params.learningRate) : 0;
+  };
+  const mightSplit = (hess: number, depth: number) =>
+    depth < params.maxDepth && hess >= 2 * params.minChildWeight;
+  const findSplit = (entry: NodeEntry) => {
+    const hist = threads.chunks[Math.floor(entry.slot / slotsPerChunk)]!;
     const base = (entry.slot % slotsPerChunk) * slotSize(context.featureCount);
     entry.split = findBestSplit(hist, base, features, context.realBins, entry.grad, entry.hess, params);
   };
@@ -85,73 +83,99 @@ export async function growTree(
   let grad = 0;
   let hess = 0;
   for (let p = 0; p < sampleCount; p++) {
-    grad += data.gradHess[2 * p]!;
-    hess += data.gradHess[2 * p + 1]!;
+    grad += context.gradHess[2 * p]!;
+    hess += context.gradHess[2 * p + 1]!;
   }
   const root: NodeEntry = { node: addNode(hess), start: 0, end: sampleCount, grad, hess, slot: -1 };
-  if (canSplit(root, 0)) {
+  if (mightSplit(hess, 0) && sampleCount >= 2) {
     root.slot = threads.allocateSlot();
-    await threads.build(Int32Array.of(0, sampleCount, root.slot), features);
-    split(root);
+    await threads.build(Int32Array.of(0, sampleCount, root.slot, rowsInOrder ? 1 : 0), features);
+    findSplit(root);
   }
 
   let level = [root];
   for (let depth = 0; level.length > 0; depth++) {
-    const next: NodeEntry[] = [];
-    const build: number[] = [];
-    const subtract: [large: number, small: number][] = [];
-    const builtOnlyToSubtract: NodeEntry[] = [];
-    for (const entry of level) {
+    const fields = new Int32Array(level.length * splitFields);
+    const values = new Float64Array(level.length * 2);
+    const pairs: [parent: NodeEntry, left: NodeEntry, right: NodeEntry, index: number][] = [];
+    level.forEach((entry, index) => {
+      const at = index * splitFields;
+      fields[at] = entry.start;
+      fields[at + 1] = entry.end;
       const chosen = entry.split;
       if (!chosen) {
-        tree.value[entry.node] = roundFloat(
-          (-entry.grad / (entry.hess + params.lambda)) * params.learningRate,
-        );
-        leaves.push(entry.start, entry.end, entry.node);
+        tree.value[entry.node] = leafValue(entry.grad, entry.hess);
+        fields[at + 5] = scoreLeaf;
+        values[2 * index] = tree.value[entry.node]!;
         if (entry.slot >= 0) threads.freeSlot(entry.slot);
-        continue;
+        return;
       }
-      const middle = partition(context, entry.start, entry.end, chosen);
+      const node = entry.node;
       const left: NodeEntry = {
         node: addNode(chosen.leftHess),
         start: entry.start,
-        end: middle,
+        end: entry.start,
         grad: chosen.leftGrad,
         hess: chosen.leftHess,
         slot: -1,
       };
       const right: NodeEntry = {
         node: addNode(chosen.rightHess),
-        start: middle,
+        start: entry.end,
         end: entry.end,
         grad: chosen.rightGrad,
         hess: chosen.rightHess,
         slot: -1,
       };
-      const node = entry.node;
       tree.feature[node] = chosen.feature;
       tree.thresholdBin[node] = chosen.bin;
-      tree.threshold[node] = context.cuts[chosen.feature]![chosen.bin - 1]!;
+      tree.threshold[node] =
+        chosen.bin === 0 ? missingOnlyThreshold : context.cuts[chosen.feature]![chosen.bin - 1]!;
       tree.defaultLeft[node] = chosen.defaultLeft ? 1 : 0;
       tree.left[node] = left.node;
       tree.right[node] = right.node;
       tree.gain[node] = roundFloat(chosen.gain);
-      next.push(left, right);
+      fields[at + 2] = chosen.feature;
+      fields[at + 3] = chosen.bin;
+      fields[at + 4] = chosen.defaultLeft ? 1 : 0;
+      if (mightSplit(left.hess, depth + 1) || mightSplit(right.hess, depth + 1)) {
+        fields[at + 5] = partitionNode;
+        pairs.push([entry, left, right, index]);
+        return;
+      }
+      // Both children are leaves: their rows are scored without being partitioned.
+      tree.value[left.node] = leafValue(left.grad, left.hess);
+      tree.value[right.node] = leafValue(right.grad, right.hess);
+      fields[at + 5] = scoreLeafPair;
+      values[2 * index] = tree.value[left.node]!;
+      values[2 * index + 1] = tree.value[right.node]!;
+      threads.freeSlot(entry.slot);
+    });
+    const middles = await threads.partition({ fields, values });
 
-      const [small, large] = middle - entry.start <= entry.end - middle ? [left, right] : [right, left];
-      const smallSplits = canSplit(small, depth + 1);
-      const largeSplits = canSplit(large, depth + 1);
+    const next: NodeEntry[] = [];
+    const build: number[] = [];
+    const subtract: [large: number, small: number][] = [];
+    const builtOnlyToSubtract: NodeEntry[] = [];
+    for (const [parent, left, right, index] of pairs) {
+      left.end = right.start = middles[index]!;
+      next.push(left, right);
+      const canSplit = (entry: NodeEntry) =>
+        entry.end - entry.start >= 2 && mightSplit(entry.hess, depth + 1);
+      const [small, large] = left.end - left.start <= right.end - right.start ? [left, right] : [right, left];
+      const smallSplits = canSplit(small);
+      const largeSplits = canSplit(large);
       if (!smallSplits && !largeSplits) {
-        threads.freeSlot(entry.slot);
+        threads.freeSlot(parent.slot);
         continue;
       }
       small.slot = threads.allocateSlot();
-      build.push(small.start, small.end, small.slot);
+      build.push(small.start, small.end, small.slot, 0);
       if (largeSplits) {
-        large.slot = entry.slot;
+        large.slot = parent.slot;
         subtract.push([large.slot, small.slot]);
       } else {
-        threads.freeSlot(entry.slot);
+        threads.freeSlot(parent.slot);
       }
       if (!smallSplits) builtOnlyToSubtract.push(small);
     }
@@ -162,7 +186,7 @@ export async function growTree(
       entry.slot = -1;
     }
     for (const entry of next) {
-      if (canSplit(entry, depth + 1) && entry.slot >= 0) split(entry);
+      if (entry.slot >= 0) findSplit(entry);
       if (!entry.split && entry.slot >= 0) {
         threads.freeSlot(entry.slot);
         entry.slot = -1;
@@ -171,36 +195,7 @@ export async function growTree(
     level = next;
   }
   fillMeans(tree);
-  return { tree, leaves };
-}
-
-/** Stable in-place partition of positions [start, end): rows going left first, each side in order. */
-function partition(context: GrowContext, start: number, end: number, split: Split): number {
-  const { bins, rowCount, positions, gradHess } = context.data;
-  const { spillPositions, spillGradHess } = context;
-  const column = split.feature * rowCount;
-  const threshold = split.bin;
-  const missingLeft = split.defaultLeft;
-  let write = start;
-  let spilled = 0;
-  for (let p = start; p < end; p++) {
-    const row = positions[p]!;
-    const bin = bins[column + row]!;
-    if (bin === 0 ? missingLeft : bin <= threshold) {
-      positions[write] = row;
-      gradHess[2 * write] = gradHess[2 * p]!;
-      gradHess[2 * write + 1] = gradHess[2 * p + 1]!;
-      write++;
-    } else {
-      spillPositions[spilled] = row;
-      spillGradHess[2 * spilled] = gradHess[2 * p]!;
-      spillGradHess[2 * spilled + 1] = gradHess[2 * p + 1]!;
-      spilled++;
-    }
-  }
-  positions.set(spillPositions.subarray(0, spilled), write);
-  gradHess.set(spillGradHess.subarray(0, 2 * spilled), 2 * write);
-  return write;
+  return tree;
 }
 
 function subtractHistogram(context: GrowContext, large: number, small: number, features: Int32Array): void {

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array indices in these loops are in range by construction
-import type { GbdtModel } from './gbdt-model';
+import { type GbdtModel, missingOnlyThreshold } from './gbdt-model';
 
 /** All trees of a model in one set of typed arrays, node indexes global, leaves marked by feature -1. */
 export type PackedForest = {
@@ -41,7 +41,8 @@ export function packModel(model: GbdtModel): PackedForest {
     for (let node = 0; node < tree.feature.length; node++) {
       const i = offset + node;
       forest.feature[i] = tree.feature[node]!;
-      forest.threshold[i] = tree.threshold[node]!;
+      const threshold = tree.threshold[node]!;
+      forest.threshold[i] = threshold === missingOnlyThreshold ? Number.NEGATIVE_INFINITY : threshold;
       forest.left[i] = offset + tree.left[node]!;
       forest.right[i] = offset + tree.right[node]!;
       forest.missing[i] = tree.defaultLeft[node] ? forest.left[i]! : forest.right[i]!;

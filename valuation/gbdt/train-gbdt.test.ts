@@ -58,6 +58,21 @@ describe('training gradient-boosted trees', () => {
     expect(predict(model, [2, 0])).toBeCloseTo(2, 0);
   });
 
+  it('keeps a value beyond the training range apart from missing values', async () => {
+    // Only whether x0 is missing matters: missing 8, present 0, whatever the value.
+    const rows = buildRows({ rows: 2000, featureCount: 2, target: () => 0 });
+    for (let r = 0; r < rows.rows; r += 4) {
+      rows.features[r * 2] = Number.NaN;
+      rows.target[r] = 8;
+    }
+    const { model } = await trainGbdt({ train: rows, featureCount: 2, rounds: 60, maxDepth: 1 });
+    expect(model.trees[0]?.feature[0]).toBe(0);
+    expect(predict(model, [Number.NaN, 0])).toBeCloseTo(8, 1);
+    expect(predict(model, [-100, 0])).toBeCloseTo(0, 1);
+    expect(predict(model, [100, 0])).toBeCloseTo(0, 1);
+    expect(predict(model, [Number.POSITIVE_INFINITY, 0])).toBeCloseTo(0, 1);
+  });
+
   it('sends a missing value never seen in training to the side most training rows took', async () => {
     // Most rows have x0 < 2 and target 0; the few above have target 10.
     const rows = buildRows({ rows: 2000, featureCount: 1, target: (x) => ((x[0] ?? 0) >= 2 ? 10 : 0) });

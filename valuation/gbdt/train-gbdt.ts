@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { binMatrix, computeCuts } from './bin-features';
 import type { GbdtModel, GbdtParams, GbdtTree } from './gbdt-model';
 import { growTree } from './grow-tree';
-import { startHistogramThreads } from './histogram-threads';
 import { type Random, seededRandom } from './seeded-random';
+import { startTreeThreads } from './tree-threads';
 
 /** Rows of features, row-major (feature f of row r at r * featureCount + f), NaN where missing. */
 export type GbdtDataset = {
@@ -86,7 +86,8 @@ export async function trainGbdt(options: TrainGbdtOptions): Promise<TrainGbdtRes
     ? Float64Array.from(options.train.weights)
     : new Float64Array(rows).fill(1);
   const baseScore = weightedMean(target, weights);
-  const prediction = new Float64Array(rows).fill(baseScore);
+  const prediction = new Float64Array(shared ? new SharedArrayBuffer(rows * 8) : new ArrayBuffer(rows * 8));
+  prediction.fill(baseScore);
   const validTarget = options.validation ? Float64Array.from(options.validation.target) : new Float64Array(0);
   const validWeights = options.validation?.weights
     ? Float64Array.from(options.validation.weights)
@@ -99,17 +100,8 @@ export async function trainGbdt(options: TrainGbdtOptions): Promise<TrainGbdtRes
     positions: new Uint32Array(shared ? new SharedArrayBuffer(rows * 4) : new ArrayBuffer(rows * 4)),
     gradHess: new Float64Array(shared ? new SharedArrayBuffer(rows * 16) : new ArrayBuffer(rows * 16)),
   };
-  const threads = startHistogramThreads(data, featureCount, threadCount);
-  const context = {
-    data,
-    threads,
-    featureCount,
-    cuts,
-    realBins,
-    params,
-    spillPositions: new Uint32Array(rows),
-    spillGradHess: new Float64Array(2 * rows),
-  };
+  const threads = startTreeThreads(data, prediction, featureCount, threadCount);
+  const context = { threads, gradHess: data.gradHess, featureCount, cuts, realBins, params };
   const random = seededRandom(params.seed);
   const inSample = params.rowSubsample < 1 ? new Uint8Array(rows) : undefined;
   const trees: GbdtTree[] = [];
@@ -120,12 +112,8 @@ export async function trainGbdt(options: TrainGbdtOptions): Promise<TrainGbdtRes
       const sampleCount = samplePositions(data.positions, rows, params.rowSubsample, random, inSample);
       const features = sampleFeatures(featureCount, params.colSubsample, random);
       setGradients(data.positions, sampleCount, data.gradHess, prediction, target, weights);
-      const { tree, leaves } = await growTree(context, sampleCount, features);
+      const tree = await growTree(context, sampleCount, features, !inSample);
       trees.push(tree);
-      for (let i = 0; i < leaves.length; i += 3) {
-        const value = tree.value[leaves[i + 2]!]!;
-        for (let p = leaves[i]!; p < leaves[i + 1]!; p++) prediction[data.positions[p]!]! += value;
-      }
       if (inSample) addTreeOnBins(tree, bins, rows, prediction, inSample);
       curve.train.push(weightedRmse(prediction, target, weights));
       if (!validBins) {
