@@ -1,8 +1,20 @@
-// The valuation library: sales in, model out; model and name in, estimate out. Nothing here knows of
-// the server, the database or the web app.
-export { type EstimateInput, type EstimateOutput, estimate, loadModel } from './estimate';
-export type { MatchedProperties } from './group-keys';
+// The valuation library: sales in, models out; a name in, an estimate with its range and reasons out.
+// Nothing here knows of the server, the database or the web app.
+export {
+  type EstimateBasis,
+  type EstimateInput,
+  type EstimateOutput,
+  estimate,
+  loadModel,
+  type ValuationModel,
+} from './engine/estimate';
+export { type EstimateContext, estimateName, type NameEstimate } from './engine/estimate-name';
+export { type Engine, engineOf, loadEngine } from './engine/load-engine';
+export type { Manifest, Metrics, ModelFile } from './engine/model-file';
+export type { Reason } from './explain/explain-estimate';
 export { type CharClass, type NameFeatures, nameFeatures, type TldType, tldType } from './name-features';
 export { parseSales, type ReadSalesResult, type RejectedRow, readSales, type Sale } from './read-sales';
-export { type TrainOptions, trainGroupModel } from './train-group-model';
-export type { GroupStats, ValuationModel } from './valuation-model';
+export { estimationModelSpecs } from './train/estimation-models';
+export { accuracy } from './train/metrics';
+export { trainAllModels } from './train/train-all-models';
+export { trainEstimationModel } from './train/train-estimation-model';

@@ -21,8 +21,9 @@ export type Sale = {
 export type RejectedRow = { line: number; reason: string };
 export type ReadSalesResult = { sales: Sale[]; rejected: RejectedRow[] };
 
-const requiredColumns = ['date', 'domain', 'price_usd', 'venue'] as const;
-const optionalColumns = ['sample', 'source'] as const;
+const requiredColumns = ['domain', 'price_usd'] as const;
+// A file of prices to judge a model on may know neither when nor where a name sold.
+const optionalColumns = ['date', 'venue', 'sample', 'source'] as const;
 type Column = (typeof requiredColumns)[number] | (typeof optionalColumns)[number];
 
 /** Reads a sales CSV as a stream; bad rows are reported and skipped, a file without one usable row throws. */

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { estimate, loadModel } from '../index';
+import { estimateName } from './estimate-name';
+import { loadEngine } from './load-engine';
+
+// The committed models (models/manifest.json), loaded without any sales file.
+const engine = loadEngine();
+
+describe('the committed estimation models', () => {
+  it('list the spec models and a marketplace model, all loadable', () => {
+    const names = [...engine.models.keys()];
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'price_range',
+        'outliers_filtered_out_1',
+        'outliers_filtered_out_2',
+        'trained_over_all_domains',
+      ]),
+    );
+    expect(names.some((name) => /^price_range_[a-z]/.test(name))).toBe(true);
+    expect(engine.defaultModel).toBe('price_range');
+  });
+
+  it('value example.com above zero and inside its own 80% range', () => {
+    const answer = estimate(loadModel(), { name: 'example', tld: 'com' });
+    expect(answer.estimation).toBeGreaterThan(0);
+    expect(answer.range[0]).toBeLessThanOrEqual(answer.estimation);
+    expect(answer.range[1]).toBeGreaterThanOrEqual(answer.estimation);
+    expect(answer.coverage).toBe(0.8);
+    expect(answer.features.tldBased.tld).toBe('com');
+    expect(answer.context.reference).toBe(true);
+    expect(answer.modelVersion).toMatch(/^price_range-/);
+  });
+
+  it('value a 3-letter .com above a long hyphenated .info, with every model', () => {
+    for (const model of engine.models.keys()) {
+      const short = estimateName(engine, { label: 'qzx', tld: 'com', model });
+      const long = estimateName(engine, { label: 'cheap-used-car-parts-online', tld: 'info', model });
+      expect(short.estimation, model).toBeGreaterThan(long.estimation);
+    }
+  });
+
+  it('give five signed reasons with a key and English text that, with the base, add up to the estimate', () => {
+    const answer = estimateName(engine, { label: 'carinsurance', tld: 'com' });
+    expect(answer.reasons).toHaveLength(5);
+    for (const reason of answer.reasons) {
+      expect(reason.key).toMatch(/^reason\.[a-zA-Z]+$/);
+      expect(reason.text.length).toBeGreaterThan(2);
+      expect(reason.factor).toBeCloseTo(Math.exp(reason.effect), 2);
+    }
+    const effects = answer.reasons.map((reason) => Math.abs(reason.effect));
+    expect(effects).toEqual([...effects].sort((a, b) => b - a));
+    const sum =
+      answer.reasonsBase + answer.reasons.reduce((total, r) => total + r.effect, 0) + answer.reasonsRest;
+    expect(sum).toBeCloseTo(answer.log.estimate, 2);
+    expect(new Set(answer.reasons.map((reason) => reason.key)).size).toBe(5);
+  });
+
+  it('does not value a name higher when its sale context is unknown than in the reference context', () => {
+    const unknown = estimateName(engine, { label: 'bluefox', tld: 'net' });
+    const reference = engine.models.get('price_range')?.file.referenceContext;
+    const stated = estimateName(engine, { label: 'bluefox', tld: 'net', context: reference });
+    expect(unknown.estimation).toBe(stated.estimation);
+  });
+
+  it('refuses an empty name and an unknown model', () => {
+    expect(() => estimateName(engine, { label: '', tld: 'com' })).toThrow(RangeError);
+    expect(() => estimateName(engine, { label: 'a', tld: 'com', model: 'nope' })).toThrow(RangeError);
+  });
+});

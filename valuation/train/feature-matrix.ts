@@ -1,0 +1,54 @@
+import { type Encodings, extractFeatures, featureNames, type SaleContext } from '../features/index';
+
+/** Which sale-context features a model learns: venue and year, the year only, or neither. */
+export type ContextMode = 'venue-and-year' | 'year' | 'none';
+
+/** The context a user's estimate stands for, stated in the model file and in the answer. */
+export type ReferenceContext = { venue: string; year: number };
+
+export type ContextRow = { venue: string; year: number | null };
+
+/** A training row's context: unknown stays unknown (NaN), and the mode drops what the model must not see. */
+export function trainingContext(row: ContextRow, mode: ContextMode): SaleContext {
+  return {
+    ...(mode === 'venue-and-year' && row.venue !== '' ? { venue: row.venue } : {}),
+    ...(mode !== 'none' && row.year !== null ? { year: row.year } : {}),
+  };
+}
+
+/**
+ * A context to estimate in: the row's own venue and year where known, the reference where not, so an unknown
+ * context is never read as the (expensive) unknown of the report rows.
+ */
+export function estimateContext(
+  row: Partial<ContextRow>,
+  mode: ContextMode,
+  reference: ReferenceContext,
+): SaleContext {
+  return {
+    ...(mode === 'venue-and-year' ? { venue: row.venue ? row.venue : reference.venue } : {}),
+    ...(mode !== 'none' ? { year: row.year ?? reference.year } : {}),
+  };
+}
+
+export type MatrixRow = { label: string; tld: string; context: SaleContext };
+
+export const featureCount = featureNames.length;
+
+/** Row-major feature matrix; `encodingsOf(i)` is row i's table (out of fold for training rows). */
+export function featureMatrix(
+  rows: readonly MatrixRow[],
+  encodingsOf: (index: number) => Encodings | null,
+): Float32Array {
+  const matrix = new Float32Array(rows.length * featureCount);
+  rows.forEach((row, i) => {
+    extractFeatures(
+      row.label,
+      row.tld,
+      row.context,
+      encodingsOf(i),
+      matrix.subarray(i * featureCount, (i + 1) * featureCount),
+    );
+  });
+  return matrix;
+}
