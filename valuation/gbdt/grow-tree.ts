@@ -17,6 +17,13 @@ export type GrowContext = {
   /** Real bins per feature (cuts + 1). */
   realBins: Int32Array;
   params: GrowParams;
+  /**
+   * Set when every tree sees every row and feature. The root histogram of the next tree is then this
+   * one's plus, for each leaf, its value times its hessian histogram (a row's gradient moves by its
+   * weight times the leaf value), which is far cheaper than a pass over all rows: every node keeps a
+   * histogram until it is a leaf and has been counted. `slot` is the running root histogram.
+   */
+  rootHistogram?: { slot: number; ready: boolean };
 };
 
 type NodeEntry = {
@@ -72,8 +79,12 @@ export async function growTree(
     const denominator = hess + params.lambda;
     return denominator > 0 ? roundFloat((-grad / denominator) * params.learningRate) : 0;
   };
+  const running = context.rootHistogram;
   const mightSplit = (hess: number, depth: number) =>
     depth < params.maxDepth && hess >= 2 * params.minChildWeight;
+  const canSplit = (entry: NodeEntry, depth: number) =>
+    entry.end - entry.start >= 2 && mightSplit(entry.hess, depth);
+  const needsHistogram = (entry: NodeEntry, depth: number) => running !== undefined || canSplit(entry, depth);
   const findSplit = (entry: NodeEntry) => {
     const hist = threads.chunks[Math.floor(entry.slot / slotsPerChunk)]!;
     const base = (entry.slot % slotsPerChunk) * slotSize(context.featureCount);
@@ -87,11 +98,18 @@ export async function growTree(
     hess += context.gradHess[2 * p + 1]!;
   }
   const root: NodeEntry = { node: addNode(hess), start: 0, end: sampleCount, grad, hess, slot: -1 };
-  if (mightSplit(hess, 0) && sampleCount >= 2) {
+  if (running?.ready) {
+    root.slot = threads.allocateSlot();
+    copyHistogram(context, running.slot, root.slot);
+  } else if (needsHistogram(root, 0)) {
     root.slot = threads.allocateSlot();
     await threads.build(Int32Array.of(0, sampleCount, root.slot, rowsInOrder ? 1 : 0), features);
-    findSplit(root);
+    if (running) {
+      copyHistogram(context, root.slot, running.slot);
+      running.ready = true;
+    }
   }
+  if (canSplit(root, 0)) findSplit(root);
 
   let level = [root];
   for (let depth = 0; level.length > 0; depth++) {
@@ -107,6 +125,7 @@ export async function growTree(
         tree.value[entry.node] = leafValue(entry.grad, entry.hess);
         fields[at + 5] = scoreLeaf;
         values[2 * index] = tree.value[entry.node]!;
+        if (running) addLeafToRoot(context, running.slot, entry.slot, tree.value[entry.node]!);
         if (entry.slot >= 0) threads.freeSlot(entry.slot);
         return;
       }
@@ -138,7 +157,7 @@ export async function growTree(
       fields[at + 2] = chosen.feature;
       fields[at + 3] = chosen.bin;
       fields[at + 4] = chosen.defaultLeft ? 1 : 0;
-      if (mightSplit(left.hess, depth + 1) || mightSplit(right.hess, depth + 1)) {
+      if (running || mightSplit(left.hess, depth + 1) || mightSplit(right.hess, depth + 1)) {
         fields[at + 5] = partitionNode;
         pairs.push([entry, left, right, index]);
         return;
@@ -160,11 +179,9 @@ export async function growTree(
     for (const [parent, left, right, index] of pairs) {
       left.end = right.start = middles[index]!;
       next.push(left, right);
-      const canSplit = (entry: NodeEntry) =>
-        entry.end - entry.start >= 2 && mightSplit(entry.hess, depth + 1);
       const [small, large] = left.end - left.start <= right.end - right.start ? [left, right] : [right, left];
-      const smallSplits = canSplit(small);
-      const largeSplits = canSplit(large);
+      const smallSplits = needsHistogram(small, depth + 1);
+      const largeSplits = needsHistogram(large, depth + 1);
       if (!smallSplits && !largeSplits) {
         threads.freeSlot(parent.slot);
         continue;
@@ -186,8 +203,8 @@ export async function growTree(
       entry.slot = -1;
     }
     for (const entry of next) {
-      if (entry.slot >= 0) findSplit(entry);
-      if (!entry.split && entry.slot >= 0) {
+      if (entry.slot >= 0 && canSplit(entry, depth + 1)) findSplit(entry);
+      if (!entry.split && entry.slot >= 0 && !running) {
         threads.freeSlot(entry.slot);
         entry.slot = -1;
       }
@@ -210,6 +227,33 @@ function subtractHistogram(context: GrowContext, large: number, small: number, f
     const offset = features[j]! * stride;
     const used = 2 * (context.realBins[features[j]!]! + 1);
     for (let k = offset; k < offset + used; k++) into[intoBase + k]! -= from[fromBase + k]!;
+  }
+}
+
+function copyHistogram(context: GrowContext, from: number, into: number): void {
+  const { chunks } = context.threads;
+  const size = slotSize(context.featureCount);
+  const source = chunks[Math.floor(from / slotsPerChunk)]!;
+  const start = (from % slotsPerChunk) * size;
+  chunks[Math.floor(into / slotsPerChunk)]!.set(
+    source.subarray(start, start + size),
+    (into % slotsPerChunk) * size,
+  );
+}
+
+/** Moves the running root histogram's gradient sums by a leaf's value times its hessian sums. */
+function addLeafToRoot(context: GrowContext, root: number, leaf: number, value: number): void {
+  const { chunks } = context.threads;
+  const size = slotSize(context.featureCount);
+  const into = chunks[Math.floor(root / slotsPerChunk)]!;
+  const from = chunks[Math.floor(leaf / slotsPerChunk)]!;
+  const intoBase = (root % slotsPerChunk) * size;
+  const fromBase = (leaf % slotsPerChunk) * size;
+  const stride = binsPerFeature * 2;
+  for (let f = 0; f < context.featureCount; f++) {
+    const offset = f * stride;
+    const used = 2 * (context.realBins[f]! + 1);
+    for (let k = offset; k < offset + used; k += 2) into[intoBase + k]! += value * from[fromBase + k + 1]!;
   }
 }
 

@@ -101,7 +101,16 @@ export async function trainGbdt(options: TrainGbdtOptions): Promise<TrainGbdtRes
     gradHess: new Float64Array(shared ? new SharedArrayBuffer(rows * 16) : new ArrayBuffer(rows * 16)),
   };
   const threads = startTreeThreads(data, prediction, featureCount, threadCount);
-  const context = { threads, gradHess: data.gradHess, featureCount, cuts, realBins, params };
+  const everyRowAndFeature = params.rowSubsample === 1 && params.colSubsample === 1;
+  const context = {
+    threads,
+    gradHess: data.gradHess,
+    featureCount,
+    cuts,
+    realBins,
+    params,
+    rootHistogram: everyRowAndFeature ? { slot: threads.allocateSlot(), ready: false } : undefined,
+  };
   const random = seededRandom(params.seed);
   const inSample = params.rowSubsample < 1 ? new Uint8Array(rows) : undefined;
   const trees: GbdtTree[] = [];
