@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     weighting: { type: 'string', default: 'post-stratified-sqrt' },
     context: { type: 'string', default: 'venue-and-year' },
     xgboost: { type: 'boolean', default: false },
+    'calibration-power': { type: 'string', default: '0.5' },
     out: { type: 'string', default: '/tmp/engine-bench' },
     'test-from': { type: 'string', default: '2019-07-01' },
     'validation-from': { type: 'string', default: '2019-01-01' },
@@ -49,6 +50,7 @@ const trained = await trainEstimationModel(trainSales, spec, {
   validationFrom: args['validation-from'],
   weighting: args.weighting as WeightOptions['scheme'],
   contextMode: args.context as ContextMode,
+  calibrationWeightPower: Number(args['calibration-power']),
 });
 const seconds = (performance.now() - started) / 1000;
 const engine = engineOf([trained.file]);

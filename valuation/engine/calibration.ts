@@ -61,21 +61,25 @@ export function calibrate(
   rows: Float32Array,
   featureCount: number,
   residuals: ArrayLike<number>,
-  { coverage = 0.8, minGroupSales = 100 }: { coverage?: number; minGroupSales?: number } = {},
+  {
+    coverage = 0.8,
+    minGroupSales = 100,
+    weights,
+  }: { coverage?: number; minGroupSales?: number; weights?: ArrayLike<number> } = {},
 ): Calibration {
-  const byKey = new Map<string, number[]>();
+  const byKey = new Map<string, [number, number][]>();
   for (let i = 0; i < residuals.length; i++) {
     const row = rows.subarray(i * featureCount, (i + 1) * featureCount);
     for (const key of calibrationKeys(row)) {
       const list = byKey.get(key) ?? [];
-      list.push(residuals[i] as number);
+      list.push([residuals[i] as number, weights ? (weights[i] as number) : 1]);
       byKey.set(key, list);
     }
   }
   const groups: CalibrationGroup[] = [];
   for (const [key, list] of [...byKey].sort((a, b) => a[0].localeCompare(b[0]))) {
     if (list.length < minGroupSales && key !== '*') continue;
-    const sorted = Float64Array.from(list).sort();
+    const sorted = list.sort((a, b) => a[0] - b[0]);
     const [low, high] = conformalQuantiles(sorted, coverage);
     groups.push({ key, sales: list.length, low: round(low), high: round(high) });
   }
@@ -83,12 +87,32 @@ export function calibrate(
   return { method: 'mondrian-split-conformal', coverage, minGroupSales, groups };
 }
 
-function conformalQuantiles(sorted: Float64Array, coverage: number): [number, number] {
-  const n = sorted.length;
+/**
+ * Weighted conformal quantiles of sorted [residual, weight] pairs: the residuals where the cumulative weight
+ * reaches the tails, with one more point's weight of room (the finite-sample correction).
+ */
+function conformalQuantiles(sorted: [number, number][], coverage: number): [number, number] {
+  const total = sorted.reduce((sum, [, weight]) => sum + weight, 0);
+  const mean = total / sorted.length;
   const tail = (1 - coverage) / 2;
-  const lowRank = Math.max(1, Math.floor((n + 1) * tail));
-  const highRank = Math.min(n, Math.ceil((n + 1) * (1 - tail)));
-  return [sorted[lowRank - 1] as number, sorted[highRank - 1] as number];
+  const lowMass = tail * (total + mean) - mean;
+  const highMass = (1 - tail) * (total + mean);
+  let low = sorted[0]?.[0] ?? 0;
+  let high = sorted[sorted.length - 1]?.[0] ?? 0;
+  let cumulative = 0;
+  let lowSet = false;
+  for (const [residual, weight] of sorted) {
+    cumulative += weight;
+    if (!lowSet && cumulative >= lowMass) {
+      low = residual;
+      lowSet = true;
+    }
+    if (cumulative >= highMass) {
+      high = residual;
+      break;
+    }
+  }
+  return [low, high];
 }
 
 function round(value: number): number {
