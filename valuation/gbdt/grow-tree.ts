@@ -11,7 +11,7 @@ export type GrowParams = SplitParams & { maxDepth: number; learningRate: number 
 export type GrowContext = {
   threads: TreeThreads;
   /** Gradient pairs by position, for the root's sums. */
-  gradHess: Float64Array;
+  gradHess: Float32Array;
   featureCount: number;
   cuts: number[][];
   /** Real bins per feature (cuts + 1). */

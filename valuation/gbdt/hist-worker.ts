@@ -24,7 +24,7 @@ port.on('message', (message: WorkerMessage) => {
       data: message.data,
       prediction: message.prediction,
       spillPositions: new Uint32Array(rows),
-      spillGradHess: new Float64Array(2 * rows),
+      spillGradHess: new Float32Array(2 * rows),
     };
     featureCount = message.featureCount;
     return;

@@ -21,7 +21,7 @@ export type PartitionBuffers = {
   data: HistogramData;
   prediction: Float64Array;
   spillPositions: Uint32Array;
-  spillGradHess: Float64Array;
+  spillGradHess: Float32Array;
 };
 
 /**

@@ -98,7 +98,7 @@ export async function trainGbdt(options: TrainGbdtOptions): Promise<TrainGbdtRes
     bins,
     rowCount: rows,
     positions: new Uint32Array(shared ? new SharedArrayBuffer(rows * 4) : new ArrayBuffer(rows * 4)),
-    gradHess: new Float64Array(shared ? new SharedArrayBuffer(rows * 16) : new ArrayBuffer(rows * 16)),
+    gradHess: new Float32Array(shared ? new SharedArrayBuffer(rows * 8) : new ArrayBuffer(rows * 8)),
   };
   const threads = startTreeThreads(data, prediction, featureCount, threadCount);
   const everyRowAndFeature = params.rowSubsample === 1 && params.colSubsample === 1;
@@ -264,7 +264,7 @@ function sampleFeatures(featureCount: number, rate: number, random: Random): Int
 function setGradients(
   positions: Uint32Array,
   count: number,
-  gradHess: Float64Array,
+  gradHess: Float32Array,
   prediction: Float64Array,
   target: Float64Array,
   weights: Float64Array,

@@ -36,7 +36,7 @@ export function startTreeThreads(
     data,
     prediction,
     spillPositions: new Uint32Array(data.rowCount),
-    spillGradHess: new Float64Array(2 * data.rowCount),
+    spillGradHess: new Float32Array(2 * data.rowCount),
   };
   const chunks: Float64Array[] = [];
   const free: number[] = [];
