@@ -11,22 +11,27 @@ export const estimateRequestSchema = z.object({
 });
 export type EstimateRequest = z.input<typeof estimateRequestSchema>;
 
-/** What an estimate rests on, so a person can judge it: the group of real sales it was read from. */
-export const estimateBasisSchema = z.object({
-  /** How many sales of the group the figures come from. */
-  sales: z.number().int().nonnegative(),
-  /** The properties the group shares with the name; fewer when a finer group had too few sales. */
-  matched: z.object({
-    tld: z.string().optional(),
-    length: z.string().optional(),
-    charClass: z.string().optional(),
-  }),
-  /** Years of the sales in the group, [first, last]. */
-  years: z.tuple([z.number().int(), z.number().int()]).nullable(),
-  /** The context the figure stands for, e.g. 'auction' (public auction and marketplace sales). */
-  context: z.string(),
+/** One factor that moved an estimate: a translatable phrase and its signed effect. */
+export const reasonSchema = z.object({
+  /** i18n key of the phrase, e.g. 'reason.oneCommonWord'. */
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The phrase in English. */
+  text: z.string(),
+  /** Change of ln(estimate) this factor made. */
+  effect: z.number(),
+  /** exp(effect): 1.8 means the estimate is 1.8 times what it would be without this factor. */
+  factor: z.number(),
 });
-export type EstimateBasis = z.infer<typeof estimateBasisSchema>;
+export type Reason = z.infer<typeof reasonSchema>;
+
+/** The sale the figure stands for: a marketplace and a year, the model's reference unless given. */
+export const saleContextSchema = z.object({
+  venue: z.string(),
+  year: z.number().int(),
+  reference: z.boolean(),
+});
+export type SaleContext = z.infer<typeof saleContextSchema>;
 
 export const estimationSchema = z.object({
   /** ASCII (punycode) form of the name. */
@@ -48,6 +53,10 @@ export const estimationSchema = z.object({
     nameBased: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
     tldBased: z.object({ tld: z.string() }).catchall(z.union([z.string(), z.number(), z.boolean()])),
   }),
-  basis: estimateBasisSchema,
+  /** The five factors that moved the estimate most, largest first. */
+  reasons: z.array(reasonSchema),
+  context: saleContextSchema,
+  /** Number of real sales the model learnt from. */
+  trainingSales: z.number().int().nonnegative(),
 });
 export type Estimation = z.infer<typeof estimationSchema>;

@@ -35,7 +35,11 @@ export function estimateDomains({
   });
   return names.map((name) => {
     const [label = '', ...tldParts] = name.ascii.split('.');
-    return { name, modelName, result: estimate(model, { name: label, tld: tldParts.join('.') }) };
+    return {
+      name,
+      modelName,
+      result: estimate(model, { name: label, tld: tldParts.join('.'), model: modelName }),
+    };
   });
 }
 

@@ -37,8 +37,23 @@ describe('POST /pricer/v1/basic/estimate', () => {
     const [low, high] = item?.estimationRange ?? [0, 0];
     expect(low).toBeLessThanOrEqual(item?.estimation ?? -1);
     expect(high).toBeGreaterThanOrEqual(item?.estimation ?? Number.POSITIVE_INFINITY);
-    expect(item?.basis.sales).toBeGreaterThan(0);
+    expect(item?.trainingSales).toBeGreaterThan(1000);
+    expect(item?.context).toMatchObject({ reference: true });
     expect(item?.features.tldBased.tld).toBe('com');
+  });
+
+  it('names the five factors that moved the estimate, each with its phrase and signed effect', async () => {
+    const response = await estimate({ domains: ['qzx.com'] });
+    const reasons = answerSchema.parse(response.json()).data[0]?.reasons ?? [];
+    expect(reasons).toHaveLength(5);
+    for (const reason of reasons) {
+      expect(reason.key).toMatch(/^reason\./);
+      expect(reason.text).not.toBe('');
+      expect(reason.factor).toBeCloseTo(Math.exp(reason.effect), 2);
+    }
+    const sizes = reasons.map((reason) => Math.abs(reason.effect));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(reasons.map((reason) => reason.key)).toContain('reason.tld');
   });
 
   it('reads what a person types: https://www.Example.com/ is example.com, and the model defaults', async () => {

@@ -15,6 +15,8 @@ export function presentEstimation({ name, modelName, result }: DomainEstimate): 
     model: modelName,
     modelVersion: result.modelVersion,
     features: result.features,
-    basis: result.basis,
+    reasons: result.reasons,
+    context: result.context,
+    trainingSales: result.basis.sales,
   };
 }
