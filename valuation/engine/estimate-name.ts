@@ -1,5 +1,5 @@
 import { explainEstimate, type Reason } from '../explain/explain-estimate';
-import { describeFeatures, extractFeatures, type FeatureDescription } from '../features/index';
+import { extractDescribedFeatures, extractFeatures, type FeatureDescription } from '../features/index';
 import { contributions, predict } from '../gbdt/index';
 import { estimateContext } from '../train/feature-matrix';
 import { rangeOffsets } from './calibration';
@@ -58,17 +58,20 @@ export function estimateName(engine: Engine, input: EstimateNameInput): NameEsti
   const reference = file.referenceContext;
   const context = estimateContext(input.context ?? {}, file.contextMode, reference);
   if (scratch.length !== gbdt.featureCount) scratch = new Float32Array(gbdt.featureCount);
-  const row = extractFeatures(label, tld, context, file.encodings, scratch);
+  const row = scratch;
   const explain = input.explain ?? true;
   let logEstimate: number;
   let explanation = { base: 0, reasons: [] as Reason[], rest: 0 };
   let features = emptyFeatures;
   if (explain) {
+    // One pass over the name's facts gives both the vector and the readable features.
+    features = extractDescribedFeatures(label, tld, context, file.encodings, row);
     const parts = contributions(gbdt, row);
-    logEstimate = parts.reduce((sum, part) => sum + part, 0);
-    features = describeFeatures(label, tld);
+    logEstimate = 0;
+    for (let i = 0; i < parts.length; i++) logEstimate += parts[i] as number;
     explanation = explainEstimate(parts, features);
   } else {
+    extractFeatures(label, tld, context, file.encodings, row);
     logEstimate = predict(gbdt, row);
   }
   const [lowOffset, highOffset] = rangeOffsets(file.calibration, row);

@@ -27,9 +27,15 @@ export type Explanation = {
 
 const contextGroups = new Set<ReasonKey>(['venue', 'year']);
 const groupOfFeature: ReasonKey[] = featureNames.map((name) => featureGroups[name] as ReasonKey);
-const groupKeys = [...new Set(groupOfFeature)];
+// Groups sorted by key once, so equal effects rank by key without comparing strings per estimate.
+const groupKeys = [...new Set(groupOfFeature)].sort();
 const groupIndex = new Map(groupKeys.map((key, i) => [key, i]));
 const featureGroupIndex = Int32Array.from(groupOfFeature, (key) => groupIndex.get(key) as number);
+const isContext = Uint8Array.from(groupKeys, (key) => (contextGroups.has(key) ? 1 : 0));
+
+// Scratch of the hot path (one estimate at a time: the engine is synchronous).
+const sums = new Float64Array(groupKeys.length);
+const order = new Int32Array(groupKeys.length);
 
 /**
  * Turns tree contributions (one per feature, then the bias, as `contributions` of valuation/gbdt gives them)
@@ -40,29 +46,44 @@ export function explainEstimate(
   description: FeatureDescription,
   count = 5,
 ): Explanation {
-  const sums = new Float64Array(groupKeys.length);
+  sums.fill(0);
   for (let f = 0; f < featureGroupIndex.length; f++) {
     sums[featureGroupIndex[f] as number]! += contributions[f] as number;
   }
   let base = contributions[featureGroupIndex.length] as number;
-  const ranked: { key: ReasonKey; effect: number }[] = [];
-  groupKeys.forEach((key, i) => {
-    const effect = sums[i] as number;
-    if (contextGroups.has(key)) base += effect;
-    else ranked.push({ key, effect });
-  });
-  ranked.sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || a.key.localeCompare(b.key));
-  const shown = ranked.slice(0, count);
-  const rest = ranked.slice(count).reduce((sum, reason) => sum + reason.effect, 0);
-  return {
-    base: round(base),
-    reasons: shown.map(({ key, effect }) => ({
-      ...reasonPhrase(key, description),
+  let ranked = 0;
+  for (let g = 0; g < groupKeys.length; g++) {
+    if (isContext[g]) base += sums[g] as number;
+    else order[ranked++] = g;
+  }
+  // Insertion sort by |effect|, largest first; ties keep key order (the groups are sorted by key).
+  for (let i = 1; i < ranked; i++) {
+    const g = order[i] as number;
+    const size = Math.abs(sums[g] as number);
+    let j = i - 1;
+    while (j >= 0 && Math.abs(sums[order[j] as number] as number) < size) {
+      order[j + 1] = order[j] as number;
+      j -= 1;
+    }
+    order[j + 1] = g;
+  }
+  const shown = Math.min(count, ranked);
+  const reasons: Reason[] = [];
+  for (let i = 0; i < shown; i++) {
+    const g = order[i] as number;
+    const effect = sums[g] as number;
+    const { key, params, text } = reasonPhrase(groupKeys[g] as ReasonKey, description);
+    reasons.push({
+      key,
+      params,
+      text,
       effect: round(effect),
       factor: round(Math.exp(effect)),
-    })),
-    rest: round(rest),
-  };
+    });
+  }
+  let rest = 0;
+  for (let i = shown; i < ranked; i++) rest += sums[order[i] as number] as number;
+  return { base: round(base), reasons, rest: round(rest) };
 }
 
 function round(value: number): number {

@@ -7,7 +7,7 @@ import type { SaleContext } from './sale-context';
 import { saleYear, venueCode } from './sale-context';
 import { segmentLabel, type Token } from './segment-words';
 import { type Encodings, encodedFacts, encodingKeys } from './target-encodings';
-import { tldFacts } from './tld-facts';
+import { type TldFacts, tldFacts } from './tld-facts';
 import { wordFacts } from './word-facts';
 
 /** Names of the features, in the order of every feature vector. A model file stores them. */
@@ -62,12 +62,39 @@ export function extractFeatures(
   encodings: Encodings | null,
   out: Float32Array = new Float32Array(featureTable.length),
 ): Float32Array {
-  if (out.length < featureTable.length) {
-    throw new RangeError(`the output holds ${out.length} values, the features are ${featureTable.length}`);
-  }
+  const lexicon = getLexicon();
+  writeFeatures(nameInputs(label, lexicon), tldFacts(tld, lexicon), context, encodings, out);
+  return out;
+}
+
+/**
+ * `extractFeatures` and `describeFeatures` in one pass over the name's facts (an estimate with reasons
+ * needs both): writes the vector into `out` and returns the readable description.
+ */
+export function extractDescribedFeatures(
+  label: string,
+  tld: string,
+  context: SaleContext,
+  encodings: Encodings | null,
+  out: Float32Array,
+): FeatureDescription {
   const lexicon = getLexicon();
   const name = nameInputs(label, lexicon);
   const tldInfo = tldFacts(tld, lexicon);
+  writeFeatures(name, tldInfo, context, encodings, out);
+  return describe(name, tldInfo);
+}
+
+function writeFeatures(
+  name: NameInputs,
+  tldInfo: TldFacts,
+  context: SaleContext,
+  encodings: Encodings | null,
+  out: Float32Array,
+): void {
+  if (out.length < featureTable.length) {
+    throw new RangeError(`the output holds ${out.length} values, the features are ${featureTable.length}`);
+  }
   const inputs: FeatureInputs = {
     forms: name.forms,
     chars: name.chars,
@@ -82,7 +109,6 @@ export function extractFeatures(
   for (let index = 0; index < featureTable.length; index += 1) {
     out[index] = (featureTable[index] as (typeof featureTable)[number]).value(inputs);
   }
-  return out;
 }
 
 export type FeatureDescription = {
@@ -93,9 +119,11 @@ export type FeatureDescription = {
 /** Readable facts for an estimate's answer: words found, pattern, syllables, TLD type, country... */
 export function describeFeatures(label: string, tld: string): FeatureDescription {
   const lexicon = getLexicon();
-  const name = nameInputs(label, lexicon);
+  return describe(nameInputs(label, lexicon), tldFacts(tld, lexicon));
+}
+
+function describe(name: NameInputs, tldInfo: TldFacts): FeatureDescription {
   const { chars, words, sound, forms } = name;
-  const tldInfo = tldFacts(tld, lexicon);
   const nameBased: Record<string, string | number | boolean> = {
     length: chars.length,
     characters: characterClass(name),

@@ -9,6 +9,7 @@
 export {
   contextFeatureNames,
   describeFeatures,
+  extractDescribedFeatures,
   extractFeatures,
   type FeatureDescription,
   featureGroups,
