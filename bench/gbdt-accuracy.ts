@@ -3,7 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { predictBatch, trainGbdt } from '../valuation/gbdt/index';
+import {
+  contributions,
+  type GbdtModel,
+  predict,
+  predictBatch,
+  serializeModel,
+  trainGbdt,
+} from '../valuation/gbdt/index';
 import { readSales, type Sale } from '../valuation/index';
 import { categoryCodes, featureCount, nameRow, writeFeatureMatrix } from './gbdt-features';
 
@@ -33,12 +40,13 @@ console.log('| --- | --- | --- | --- | --- |');
 await compare('file order, first 80%', sales);
 // The honest one for prices: dated sales by date, the newest 20% to test.
 const dated = sales.filter((sale) => sale.date !== null);
-await compare(
+const byDate = await compare(
   'dated sales by date, newest 20%',
   dated.sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '')),
 );
+predictionSpeed(byDate.model, byDate.features);
 
-async function compare(name: string, ordered: Sale[]): Promise<void> {
+async function compare(name: string, ordered: Sale[]): Promise<{ model: GbdtModel; features: Float32Array }> {
   const features = new Float32Array(ordered.length * featureCount);
   writeFeatureMatrix(ordered.map(nameRow), features, codes);
   const target = Float64Array.from(ordered, (sale) => Math.log(sale.priceUsd));
@@ -78,6 +86,38 @@ async function compare(name: string, ordered: Sale[]): Promise<void> {
   const baseline = rmse(new Float64Array(testTarget.length).fill(mean), testTarget);
   console.log(
     `| ${name} | ${trainRows} / ${testTarget.length} | ${ours.toFixed(4)} | ${xgb.testRmse.toFixed(4)} | ${baseline.toFixed(4)} |`,
+  );
+  return { model, features };
+}
+
+/** Rows per second of the model on the rows given, one core: in a batch, one at a time, and contributions. */
+function predictionSpeed(model: GbdtModel, features: Float32Array): void {
+  const rows = features.length / featureCount;
+  const out = new Float64Array(rows);
+  const time = (run: () => void) => {
+    run();
+    const started = performance.now();
+    let repeats = 0;
+    while (performance.now() - started < 1000) {
+      run();
+      repeats++;
+    }
+    return (rows * repeats) / ((performance.now() - started) / 1000);
+  };
+  const batch = time(() => predictBatch(model, features, out));
+  const single = time(() => {
+    for (let r = 0; r < rows; r++)
+      out[r] = predict(model, features.subarray(r * featureCount, (r + 1) * featureCount));
+  });
+  const parts = time(() => {
+    for (let r = 0; r < rows; r++)
+      contributions(model, features.subarray(r * featureCount, (r + 1) * featureCount));
+  });
+  const nodes = model.trees.reduce((total, tree) => total + tree.feature.length, 0);
+  console.log(
+    `\nprediction, ${model.trees.length} trees of depth ${params.maxDepth} (${nodes} nodes, model file ` +
+      `${(serializeModel(model).length / 1e6).toFixed(1)} MB), one core: predictBatch ${Math.round(batch)} rows/s, ` +
+      `predict ${Math.round(single)} rows/s, contributions ${Math.round(parts)} rows/s`,
   );
 }
 

@@ -13,7 +13,7 @@ export function contributions(
 ): Float64Array {
   const forest = packModel(model);
   checkRow(forest, row.length);
-  const { roots, feature, threshold, left, right, missing, mean } = forest;
+  const { roots, feature, threshold, left, missing, mean } = forest;
   const out = new Float64Array(forest.featureCount + 1);
   let bias = forest.baseScore;
   for (let t = 0; t < roots.length; t++) {
@@ -21,8 +21,7 @@ export function contributions(
     bias += mean[node]!;
     for (let f = feature[node]!; f >= 0; f = feature[node]!) {
       const x = row[f]!;
-      const cut = threshold[node]!;
-      const child = x < cut ? left[node]! : x >= cut ? right[node]! : missing[node]!;
+      const child = Number.isNaN(x) ? missing[node]! : left[node]! + (x >= threshold[node]! ? 1 : 0);
       out[f]! += mean[child]! - mean[node]!;
       node = child;
     }

@@ -14,6 +14,7 @@ export type GbdtTree = {
   threshold: number[];
   /** 1 where missing values (NaN) go left. */
   defaultLeft: number[];
+  /** Children come after their parent, the right one next to the left one. */
   left: number[];
   right: number[];
   /** Leaf output, learning rate applied; 0 on inner nodes. */
@@ -90,7 +91,7 @@ export function deserializeModel(text: string): GbdtModel {
         throw new Error(`gbdt-1 model: tree ${index} splits on feature ${feature}`);
       const left = tree.left[node] as number;
       const right = tree.right[node] as number;
-      if (feature >= 0 && !(left > node && left < size && right > node && right < size)) {
+      if (feature >= 0 && !(left > node && right === left + 1 && right < size)) {
         throw new Error(`gbdt-1 model: tree ${index} node ${node} has children out of order`);
       }
     }
