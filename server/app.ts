@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { loadModel } from '../valuation';
 import { isApiPath } from './api-paths';
 import type { AppContext } from './app-context';
 import { AppError } from './app-error';
@@ -8,6 +7,11 @@ import type { Config } from './config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
 import { failure } from './envelope';
 import { registerErrorHandler } from './error-handler';
+import { InProcessQueue } from './jobs/in-process-queue';
+import type { JobQueue } from './jobs/job-queue';
+import { holdModel } from './model-holder';
+import { loadServingModel } from './retrain/model-store';
+import { type RetrainingOptions, scheduleRetraining } from './retrain/schedule-retraining';
 import { estimateRoutes } from './routes/estimate/estimate';
 import { logRoutes } from './routes/log/log';
 import { pingRoutes } from './routes/ping/ping';
@@ -19,6 +23,10 @@ import { registerSecurityHeaders } from './security-headers';
 export type BuildAppOptions = {
   /** An open, migrated database to use instead of the one DATABASE_URL names (tests). */
   database?: DatabaseHandle;
+  /** The job queue (default: in process); closed with the app. */
+  queue?: JobQueue;
+  /** Passed on to each retraining (tests: a smaller training). */
+  retrain?: RetrainingOptions['retrain'];
 };
 
 /** Builds the whole service (API and web app) from a configuration; listening is the caller's. */
@@ -38,7 +46,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await migrateToLatest(database.db);
     app.addHook('onClose', () => database.close());
   }
-  const context: AppContext = { config, db: database.db, model: loadModel(config.MODEL_PATH) };
+  const serving = loadServingModel({
+    storePath: config.MODEL_STORE_PATH,
+    modelPath: config.MODEL_PATH,
+    warn: (message) => app.log.warn(message),
+  });
+  const model = holdModel(serving.engine, serving.version);
+  const context: AppContext = { config, db: database.db, model };
+  const queue = options.queue ?? new InProcessQueue(app.log);
+  const retraining = scheduleRetraining({
+    config,
+    db: database.db,
+    model,
+    queue,
+    log: app.log,
+    retrain: options.retrain,
+  });
+  app.addHook('onClose', async () => {
+    retraining.stop();
+    await queue.close();
+  });
   await importSalesOnStart({ app, db: database.db, path: config.SALES_DATA_PATH });
 
   // Bodies are JSON whatever the content type says, so a client that forgets the header still

@@ -29,4 +29,13 @@ describe('configuration', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT:.*\n.*DATABASE_URL: must start with sqlite:/s);
   });
+
+  it('has no scheduled retraining by default and refuses a cron expression it cannot read', () => {
+    expect(parseConfig({})).toMatchObject({ MODEL_STORE_PATH: 'var/models' });
+    expect(parseConfig({}).RETRAIN_CRON).toBeUndefined();
+    expect(parseConfig({ RETRAIN_CRON: '0 3 * * *' }).RETRAIN_CRON).toBe('0 3 * * *');
+    const attempt = () => parseConfig({ RETRAIN_CRON: '0 3 * *' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/RETRAIN_CRON: '0 3 \* \*' has 4 fields; cron needs 5/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CronError, parseCron } from './jobs/cron';
 
 // Configuration comes from the environment only, parsed once at start. Every variable, with its
 // default, is listed in .env.example; keep the two in step.
@@ -20,6 +21,21 @@ const configSchema = z.object({
     }),
   WEB_ROOT: z.string().default('dist/web'),
   MODEL_PATH: z.string().optional(),
+  // Every retrained version lands in <MODEL_STORE_PATH>/<version>/; active.json names the one in use.
+  MODEL_STORE_PATH: z.string().default('var/models'),
+  // Five-field cron (UTC) for retraining, e.g. '0 3 * * *'; unset means no scheduled retraining.
+  RETRAIN_CRON: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined) return;
+      try {
+        parseCron(value);
+      } catch (error) {
+        if (!(error instanceof CronError)) throw error;
+        context.addIssue({ code: 'custom', message: error.message });
+      }
+    }),
   // Imported at start when the database holds no sales; a missing file is fine.
   SALES_DATA_PATH: z.string().default('../shared/data/sales/sales.csv'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -48,6 +64,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RESEARCH_OFFLINE: '1' }),
     // A path that cannot exist: tests write the sales they need and never read ../shared.
     SALES_DATA_PATH: '/dev/null/no-sales-in-tests.csv',
+    // Nor a model version someone trained in var/models: the committed models, unless a test gives a store.
+    MODEL_STORE_PATH: '/dev/null/no-model-store-in-tests',
     ...overrides,
   };
 }

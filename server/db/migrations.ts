@@ -73,6 +73,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('sale_words_word').on('sale_words').columns(['word', 'sale_id']).execute();
     },
   },
+  '0003-model-versions': {
+    // Every retraining run: the version it wrote to MODEL_STORE_PATH, whether it was promoted, its metrics
+    // beside the active model's, and why it was not promoted. promoted is 0 or 1 on both dialects.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('model_versions')
+        .addColumn('id', isPostgres(db) ? 'serial' : 'integer', (column) => column.primaryKey())
+        .addColumn('version', 'varchar(100)', (column) => column.notNull().unique())
+        .addColumn('created_at', 'varchar(32)', (column) => column.notNull())
+        .addColumn('promoted', 'integer', (column) => column.notNull())
+        .addColumn('metrics', 'text', (column) => column.notNull())
+        .addColumn('reason', 'text')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

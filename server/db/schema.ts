@@ -43,8 +43,23 @@ export type SaleWordTable = {
   word: string;
 };
 
+/** One retraining run (server/retrain/): the model version it wrote and whether it became the active one. */
+export type ModelVersionTable = {
+  id: Generated<number>;
+  /** The folder under MODEL_STORE_PATH: '<UTC time>-<content hash>'. */
+  version: string;
+  created_at: string;
+  /** 1 when promoted to the active model, else 0 (an integer on both dialects). */
+  promoted: number;
+  /** JSON: the candidate's and the active model's metrics on the same held-out sales (RetrainComparison). */
+  metrics: string;
+  /** Why it was not promoted; null when it was. */
+  reason: string | null;
+};
+
 export type Database = {
   client_logs: ClientLogTable;
   sales: SaleTable;
   sale_words: SaleWordTable;
+  model_versions: ModelVersionTable;
 };

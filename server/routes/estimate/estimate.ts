@@ -10,7 +10,7 @@ export function estimateRoutes(app: FastifyInstance, { model }: AppContext): voi
   app.post('/pricer/v1/basic/estimate', async (request) => {
     const body = estimateRequestSchema.parse(request.body);
     const estimates = estimateDomains({
-      model,
+      model: model.current(),
       domains: body.domains,
       modelName: body.estimation_model,
       allowedModels: visitorModels,
