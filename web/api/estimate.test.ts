@@ -1,23 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Estimation } from '../../contracts/estimate';
 import { resetErrorReports } from '../errors/report-error';
+import { buildEstimation } from '../estimate/build-estimation';
 import { ApiError } from './api-error';
 import { basicEstimatePath, fetchBasicEstimate } from './estimate';
 
-const estimation: Estimation = {
-  domain: 'example.com',
-  idn: 'example.com',
-  estimation: 240,
-  estimationRange: [110, 1200],
-  rangeCoverage: 0.8,
-  currency: 'USD',
-  exchangerate: 1,
-  estimation_by_currency: 240,
-  model: 'price_range',
-  modelVersion: 'test',
-  features: { nameBased: { length: 7 }, tldBased: { tld: 'com' } },
-  basis: { sales: 660, matched: { tld: 'com' }, years: [2015, 2019], context: 'auction' },
-};
+const estimation = buildEstimation();
 
 type Call = { url: string; init?: RequestInit };
 let calls: Call[];
@@ -77,6 +64,12 @@ describe('the basic estimate client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.messages).toEqual([]);
     expect(logCalls()).toHaveLength(1);
+  });
+
+  it('treats an answer of the old shape, with a basis instead of reasons, as a failure', async () => {
+    const { reasons, context, trainingSales, ...old } = estimation;
+    answer(200, { data: [{ ...old, basis: { sales: 660 } }], messages: [] });
+    await expect(fetchBasicEstimate('example.com')).rejects.toBeInstanceOf(ApiError);
   });
 
   it('treats a non-JSON error page as a failure with no message', async () => {

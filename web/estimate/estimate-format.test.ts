@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EstimateBasis, Estimation } from '../../contracts/estimate';
+import type { Estimation } from '../../contracts/estimate';
 import { createTranslator } from '../i18n/test-translator';
-import { describeBasis } from './describe-basis';
+import { buildEstimation } from './build-estimation';
 import { currencyDecimals, formatPrice, formatShare } from './format-price';
 import { nameFacts } from './name-facts';
 
@@ -11,17 +11,9 @@ let tEn: TFunction;
 let tDe: TFunction;
 
 beforeAll(async () => {
-  const make = createTranslator;
-  tEn = await make('en');
-  tDe = await make('de');
+  tEn = await createTranslator('en');
+  tDe = await createTranslator('de');
 });
-
-const basis: EstimateBasis = {
-  sales: 812,
-  matched: { tld: 'com', length: '7', charClass: 'letters' },
-  years: [2015, 2019],
-  context: 'auction',
-};
 
 describe('prices', () => {
   it('shows US dollars with two decimals in the reader’s locale', () => {
@@ -41,81 +33,74 @@ describe('prices', () => {
   });
 });
 
-describe('what an estimate is based on', () => {
-  it('names the sales, the group and the years', () => {
-    expect(describeBasis(tEn, basis, 'en')).toBe(
-      'Based on 812 auction sales of 7-character, letters-only .com names, 2015–2019',
-    );
-    expect(describeBasis(tDe, basis, 'de')).toBe(
-      'Basierend auf 812 Auktionsverkäufen von .com-Namen mit 7 Zeichen und nur aus Buchstaben, 2015–2019',
-    );
-  });
-
-  it('says less when the estimate comes from a coarser group', () => {
-    expect(describeBasis(tEn, { ...basis, matched: { length: '8-9' }, years: [2017, 2017] }, 'en')).toBe(
-      'Based on 812 auction sales of 8–9-character names, 2017',
-    );
-    expect(describeBasis(tEn, { ...basis, matched: { tld: 'de' }, years: null }, 'en')).toBe(
-      'Based on 812 auction sales of .de names',
-    );
-    expect(describeBasis(tEn, { ...basis, sales: 1, matched: {}, years: null }, 'en')).toBe(
-      'Based on 1 auction sale',
-    );
-    expect(describeBasis(tEn, { ...basis, matched: { tld: 'country-code', length: '15+' } }, 'en')).toBe(
-      'Based on 812 auction sales of 15-or-more-character names under country-code TLDs, 2015–2019',
-    );
-  });
-
-  it('speaks of plain sales for a context it does not know, and formats large counts', () => {
-    expect(describeBasis(tEn, { ...basis, sales: 12000, context: 'retail', matched: {} }, 'en')).toBe(
-      'Based on 12,000 sales, 2015–2019',
-    );
-    expect(describeBasis(tDe, { ...basis, sales: 12000, context: 'retail', matched: {} }, 'de')).toBe(
-      'Basierend auf 12.000 Verkäufen, 2015–2019',
-    );
-  });
-
-  it('leaves out a character class it has no words for', () => {
-    expect(describeBasis(tEn, { ...basis, matched: { charClass: 'emoji' }, years: null }, 'en')).toBe(
-      'Based on 812 auction sales',
-    );
-  });
-
-  it('says so when no comparable sales were found', () => {
-    expect(describeBasis(tEn, { ...basis, sales: 0 }, 'en')).toContain('No comparable sales');
-  });
-});
-
 describe('name facts', () => {
-  const features: Estimation['features'] = {
-    nameBased: {
-      length: 3,
-      lengthBucket: '3',
-      charClass: 'letters',
-      pattern: 'LLL',
-      cvPattern: 'CVC',
-      idn: false,
-    },
-    tldBased: { tld: 'com', tldType: 'generic', salesSeen: 15234 },
-  };
+  const rows = (facts: ReturnType<typeof nameFacts>) => facts.map((fact) => [fact.label, fact.value]);
 
-  it('lists the extension, length, characters, patterns and sales seen', () => {
-    const facts = nameFacts(tEn, features, 'en');
-    expect(facts.map((f) => [f.label, f.value])).toEqual([
+  it('lists extension, length, characters, words, parts of speech, syllables, TLD type and age', () => {
+    expect(rows(nameFacts(tEn, buildEstimation().features, 'en'))).toEqual([
+      ['Extension', '.com'],
+      ['Length', '7 characters'],
+      ['Characters', 'Letters only'],
+      ['English words found', 'example'],
+      ['Parts of speech', 'noun'],
+      ['Syllables', '3'],
+      ['Type of extension', 'Classic generic'],
+      ['Extension exists since', '1985'],
+    ]);
+  });
+
+  it('speaks German, with the country of a country-code TLD in German', () => {
+    const features: Estimation['features'] = {
+      nameBased: {
+        length: 27,
+        characters: 'hyphenated',
+        wordCount: 5,
+        words: 'cheap used car parts online',
+        partsOfSpeech: 'noun, verb, adjective',
+        syllables: 6,
+      },
+      tldBased: { tld: 'de', tldType: 'country-code', country: 'Germany', delegationYear: 1986 },
+    };
+    expect(rows(nameFacts(tDe, features, 'de'))).toEqual([
+      ['Endung', '.de'],
+      ['Länge', '27 Zeichen'],
+      ['Zeichen', 'Mit Bindestrichen'],
+      ['Erkannte englische Wörter', 'cheap used car parts online'],
+      ['Wortarten', 'Substantiv, Verb, Adjektiv'],
+      ['Silben', '6'],
+      ['Art der Endung', 'Länderendung (Deutschland)'],
+      ['Endung besteht seit', '1986'],
+    ]);
+  });
+
+  it('shows the pattern of a short name and says when no word was found in it', () => {
+    const features: Estimation['features'] = {
+      nameBased: { length: 3, characters: 'letters', wordCount: 0, words: 'qzx', pattern: 'LLL' },
+      tldBased: { tld: 'com' },
+    };
+    expect(rows(nameFacts(tEn, features, 'en'))).toEqual([
       ['Extension', '.com'],
       ['Length', '3 characters'],
       ['Characters', 'Letters only'],
       ['Pattern', 'LLL'],
-      ['Consonants and vowels', 'CVC'],
-      ['Sales of .com names in the data', '15,234'],
+      ['English words found', 'None'],
     ]);
   });
 
-  it('skips facts the answer does not have', () => {
-    const facts = nameFacts(tDe, { nameBased: { length: 1 }, tldBased: { tld: 'de' } }, 'de');
-    expect(facts.map((f) => [f.label, f.value])).toEqual([
-      ['Endung', '.de'],
+  it('shows values it has no words for as given and leaves out facts the answer lacks', () => {
+    const features: Estimation['features'] = {
+      nameBased: { length: 1, characters: 'emoji', partsOfSpeech: 'noun, interjection' },
+      tldBased: { tld: 'example', tldType: 'brand', delegationYear: 'soon' },
+    };
+    expect(rows(nameFacts(tDe, features, 'de'))).toEqual([
+      ['Endung', '.example'],
       ['Länge', '1 Zeichen'],
+      ['Zeichen', 'emoji'],
+      ['Wortarten', 'Substantiv, interjection'],
+      ['Art der Endung', 'brand'],
     ]);
+    expect(
+      rows(nameFacts(tEn, { nameBased: {}, tldBased: { tld: 'de', tldType: 'unknown' } }, 'en')),
+    ).toEqual([['Extension', '.de']]);
   });
 });

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Estimation } from '../../contracts/estimate';
 import { useLanguage } from '../shell/use-language';
-import { describeBasis } from './describe-basis';
 import { formatPrice, formatShare } from './format-price';
 import { nameFacts } from './name-facts';
 import { RangeBar } from './range-bar';
+import { ReasonsCard } from './reasons-card';
 
-/** The visitor's estimate: the figure, its range, what it rests on, facts about the name. */
+/** The visitor's estimate: the figure, its range, what moved it, facts about the name. */
 export function EstimateView({ estimation }: { estimation: Estimation }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -47,15 +47,7 @@ export function EstimateView({ estimation }: { estimation: Estimation }) {
       </section>
 
       <div className="estimate__details">
-        <section className="card" aria-labelledby="basis-title">
-          <h2 id="basis-title" className="card__title">
-            {t('estimate.basisTitle')}
-          </h2>
-          <p data-testid="estimate-basis">{describeBasis(t, estimation.basis, language)}</p>
-          <p className="muted small">
-            {t('estimate.model', { model: estimation.model, version: estimation.modelVersion })}
-          </p>
-        </section>
+        <ReasonsCard estimation={estimation} />
         <section className="card" aria-labelledby="facts-title">
           <h2 id="facts-title" className="card__title">
             {t('estimate.factsTitle')}
