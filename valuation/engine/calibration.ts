@@ -7,8 +7,18 @@ import { featureNames } from '../features/index';
 
 export type CalibrationGroup = { key: string; sales: number; low: number; high: number };
 
+/**
+ * What the groups are: .com or not x length class ('tld-length'), the band of the estimate itself
+ * ('estimate-band': expensive names spread wider), or both ('tld-length-band').
+ */
+export type CalibrationScheme = 'tld-length' | 'estimate-band' | 'tld-length-band';
+
 export type Calibration = {
   method: 'mondrian-split-conformal';
+  /** Absent in older model files: 'tld-length'. */
+  scheme?: CalibrationScheme;
+  /** Upper edges of the estimate bands in ln(USD), from the held-out estimates' quantiles. */
+  bandEdges?: number[];
   coverage: number;
   /** Groups with too few held-out sales fall back to the coarser key ('com|*', then '*'). */
   minGroupSales: number;
@@ -25,16 +35,33 @@ function lengthClass(length: number): string {
   return '10+';
 }
 
-/** Finest to coarsest group keys of a feature row. */
-export function calibrationKeys(row: ArrayLike<number>): [string, string, string] {
-  const tld = row[comIndex] === 1 ? 'com' : 'other';
-  return [`${tld}|${lengthClass(row[lengthIndex] as number)}`, `${tld}|*`, '*'];
+type KeyParts = Pick<Calibration, 'scheme' | 'bandEdges'>;
+
+function bandOf(edges: readonly number[], estimate: number): number {
+  let band = 0;
+  while (band < edges.length && estimate > (edges[band] as number)) band += 1;
+  return band;
 }
 
-/** [low, high] offsets in ln(price) for a feature row. */
-export function rangeOffsets(calibration: Calibration, row: ArrayLike<number>): [number, number] {
+/** Finest to coarsest group keys of a feature row and its estimate (ln USD). */
+export function calibrationKeys(parts: KeyParts, row: ArrayLike<number>, estimate: number): string[] {
+  const tld = row[comIndex] === 1 ? 'com' : 'other';
+  const length = `${tld}|${lengthClass(row[lengthIndex] as number)}`;
+  const scheme = parts.scheme ?? 'tld-length';
+  if (scheme === 'tld-length') return [length, `${tld}|*`, '*'];
+  const band = `e${bandOf(parts.bandEdges ?? [], estimate)}`;
+  if (scheme === 'estimate-band') return [band, '*'];
+  return [`${length}|${band}`, `${tld}|*|${band}`, band, '*'];
+}
+
+/** [low, high] offsets in ln(price) for a feature row and its estimate (ln USD). */
+export function rangeOffsets(
+  calibration: Calibration,
+  row: ArrayLike<number>,
+  estimate: number,
+): [number, number] {
   const byKey = groupsOf(calibration);
-  for (const key of calibrationKeys(row)) {
+  for (const key of calibrationKeys(calibration, row, estimate)) {
     const group = byKey.get(key);
     if (group) return [group.low, group.high];
   }
@@ -65,12 +92,29 @@ export function calibrate(
     coverage = 0.8,
     minGroupSales = 100,
     weights,
-  }: { coverage?: number; minGroupSales?: number; weights?: ArrayLike<number> } = {},
+    estimates,
+    scheme = 'tld-length',
+    bands = 4,
+  }: {
+    coverage?: number;
+    minGroupSales?: number;
+    weights?: ArrayLike<number>;
+    /** The held-out estimates (ln USD): needed by the band schemes. */
+    estimates?: ArrayLike<number>;
+    scheme?: CalibrationScheme;
+    /** Estimate bands of equal held-out weight. */
+    bands?: number;
+  } = {},
 ): Calibration {
+  const parts: KeyParts = { scheme };
+  if (scheme !== 'tld-length') {
+    if (!estimates) throw new Error(`calibration '${scheme}' needs the held-out estimates`);
+    parts.bandEdges = bandEdges(estimates, weights, bands);
+  }
   const byKey = new Map<string, [number, number][]>();
   for (let i = 0; i < residuals.length; i++) {
     const row = rows.subarray(i * featureCount, (i + 1) * featureCount);
-    for (const key of calibrationKeys(row)) {
+    for (const key of calibrationKeys(parts, row, estimates ? (estimates[i] as number) : 0)) {
       const list = byKey.get(key) ?? [];
       list.push([residuals[i] as number, weights ? (weights[i] as number) : 1]);
       byKey.set(key, list);
@@ -84,7 +128,29 @@ export function calibrate(
     groups.push({ key, sales: list.length, low: round(low), high: round(high) });
   }
   if (!groups.some((group) => group.key === '*')) throw new Error('calibration needs held-out residuals');
-  return { method: 'mondrian-split-conformal', coverage, minGroupSales, groups };
+  return { method: 'mondrian-split-conformal', ...parts, coverage, minGroupSales, groups };
+}
+
+/** Weighted quantiles of the estimates that cut them into `bands` bands of equal weight. */
+function bandEdges(
+  estimates: ArrayLike<number>,
+  weights: ArrayLike<number> | undefined,
+  bands: number,
+): number[] {
+  const order = Array.from({ length: estimates.length }, (_, i) => i).sort(
+    (a, b) => (estimates[a] as number) - (estimates[b] as number),
+  );
+  const weightOf = (i: number): number => (weights ? (weights[i] as number) : 1);
+  const total = order.reduce((sum, i) => sum + weightOf(i), 0);
+  const edges: number[] = [];
+  let cumulative = 0;
+  for (const i of order) {
+    cumulative += weightOf(i);
+    if (edges.length < bands - 1 && cumulative >= (total * (edges.length + 1)) / bands) {
+      edges.push(round(estimates[i] as number));
+    }
+  }
+  return edges;
 }
 
 /**

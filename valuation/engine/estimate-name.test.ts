@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { featureNames } from '../features/index';
 import { estimate, loadModel } from '../index';
+import { calibrate, rangeOffsets } from './calibration';
 import { estimateName } from './estimate-name';
 import { loadEngine } from './load-engine';
 
@@ -66,5 +68,49 @@ describe('the committed estimation models', () => {
   it('refuses an empty name and an unknown model', () => {
     expect(() => estimateName(engine, { label: '', tld: 'com' })).toThrow(RangeError);
     expect(() => estimateName(engine, { label: 'a', tld: 'com', model: 'nope' })).toThrow(RangeError);
+  });
+});
+
+// The range calibration (calibration.ts), on made-up held-out residuals.
+const featureCount = featureNames.length;
+const lengthAt = featureNames.indexOf('length');
+const comAt = featureNames.indexOf('tldIsCom');
+
+// 400 held-out .com names of 8 characters: cheap estimates miss by +-0.5, dear ones by +-2.
+function heldOut() {
+  const rows = new Float32Array(400 * featureCount);
+  const residuals: number[] = [];
+  const estimates: number[] = [];
+  for (let i = 0; i < 400; i++) {
+    rows[i * featureCount + lengthAt] = 8;
+    rows[i * featureCount + comAt] = 1;
+    const dear = i >= 200;
+    estimates.push(dear ? 9 : 5.5);
+    residuals.push(((i % 100) / 99 - 0.5) * (dear ? 4 : 1));
+  }
+  return { rows, residuals, estimates };
+}
+
+describe('range calibration', () => {
+  it('gives names with a high estimate a wider range when their held-out sales spread wider', () => {
+    const { rows, residuals, estimates } = heldOut();
+    const calibration = calibrate(rows, featureCount, residuals, {
+      estimates,
+      scheme: 'tld-length-band',
+      minGroupSales: 50,
+    });
+    const row = rows.subarray(0, featureCount);
+    const [cheapLow, cheapHigh] = rangeOffsets(calibration, row, 5.5);
+    const [dearLow, dearHigh] = rangeOffsets(calibration, row, 9);
+    expect(dearHigh - dearLow).toBeGreaterThan(3 * (cheapHigh - cheapLow));
+    expect(cheapLow).toBeLessThan(0);
+    expect(cheapHigh).toBeGreaterThan(0);
+  });
+
+  it('keeps one range per .com and length class in the older scheme, whatever the estimate', () => {
+    const { rows, residuals, estimates } = heldOut();
+    const calibration = calibrate(rows, featureCount, residuals, { estimates, scheme: 'tld-length' });
+    const row = rows.subarray(0, featureCount);
+    expect(rangeOffsets(calibration, row, 5.5)).toEqual(rangeOffsets(calibration, row, 9));
   });
 });

@@ -74,7 +74,7 @@ export function estimateName(engine: Engine, input: EstimateNameInput): NameEsti
     extractFeatures(label, tld, context, file.encodings, row);
     logEstimate = predict(gbdt, row);
   }
-  const [lowOffset, highOffset] = rangeOffsets(file.calibration, row);
+  const [lowOffset, highOffset] = rangeOffsets(file.calibration, row, logEstimate);
   const estimation = roundSignificant(Math.exp(logEstimate), Math.round);
   const low = Math.min(estimation, roundSignificant(Math.exp(logEstimate + lowOffset), Math.floor));
   const high = Math.max(estimation, roundSignificant(Math.exp(logEstimate + highOffset), Math.ceil));

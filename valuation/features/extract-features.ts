@@ -6,7 +6,7 @@ import { soundFacts } from './pronounceability';
 import type { SaleContext } from './sale-context';
 import { saleYear, venueCode } from './sale-context';
 import { segmentLabel, type Token } from './segment-words';
-import { type Encodings, encodedFacts, encodingKeys } from './target-encodings';
+import { type Encodings, encodedFacts, encodingKeys, type ShapeKeys, shapeKeys } from './target-encodings';
 import { type TldFacts, tldFacts } from './tld-facts';
 import { wordFacts } from './word-facts';
 
@@ -31,6 +31,7 @@ export const contextFeatureNames: readonly string[] = featureTable
 type NameInputs = Omit<FeatureInputs, 'tld' | 'encoded' | 'venue' | 'year'> & {
   tokens: Token[];
   keys: string[];
+  shape: ShapeKeys;
 };
 
 function nameInputs(label: string, lexicon: Lexicon): NameInputs {
@@ -47,6 +48,7 @@ function nameInputs(label: string, lexicon: Lexicon): NameInputs {
     sound: soundFacts(forms.shown, lexicon),
     tokens,
     keys: encodingKeys(tokens),
+    shape: shapeKeys(forms.ascii, chars.length, forms.idn, tokens),
   };
 }
 
@@ -102,7 +104,7 @@ function writeFeatures(
     words: name.words,
     sound: name.sound,
     tld: tldInfo,
-    encoded: encodedFacts(name.keys, tldInfo.tld, encodings),
+    encoded: encodedFacts(name.keys, name.shape, tldInfo.tld, encodings),
     venue: venueCode(context.venue),
     year: saleYear(context.year),
   };

@@ -320,6 +320,21 @@ export const featureTable: readonly FeatureSpec[] = [
   // Sale context (set to a reference context for a user's estimate)
   { name: 'venueCode', reason: 'venue', part: 'context', optional: true, value: (x) => x.venue },
   { name: 'saleYear', reason: 'year', part: 'context', optional: true, value: (x) => x.year },
+  // Shape encoding (appended: pattern, or class x length x words, in the TLD)
+  {
+    name: 'shapePrice',
+    reason: 'pattern',
+    part: 'encoding',
+    optional: true,
+    value: (x) => x.encoded.shapePrice,
+  },
+  {
+    name: 'shapeSalesWeight',
+    reason: 'pattern',
+    part: 'encoding',
+    optional: true,
+    value: (x) => x.encoded.shapeSales,
+  },
 ];
 
 function tldTypeCode(tld: TldFacts): number {

@@ -18,6 +18,11 @@ export type Encodings = {
   totalWeight: number;
   tlds: Record<string, EncodingStat>;
   words: Record<string, EncodingStat>;
+  /**
+   * The name's shape in its TLD ('CVCV.com', 'L12w2.net': pattern, or class, length and word count),
+   * smoothed toward its TLD's price.
+   */
+  shapes?: Record<string, EncodingStat>;
 };
 
 /** The encoded facts of one name; all NaN without tables, word facts NaN for a name without words. */
@@ -31,7 +36,13 @@ export type EncodedFacts = {
   /** Weight of sales holding the label's least and most sold word. */
   wordSalesMin: number;
   wordSalesMax: number;
+  /** Price of names of this shape in this TLD, and the weight of their sales. */
+  shapePrice: number;
+  shapeSales: number;
 };
+
+/** What a name is keyed by in the shape table, apart from its TLD: see `Encodings.shapes`. */
+export type ShapeKeys = { shape: string };
 
 export type TargetRow = { label: string; tld: string; priceUsd: number; weight?: number };
 export type FitOptions = { folds?: number; seed?: number; smoothing?: number };
@@ -54,7 +65,54 @@ const missing: EncodedFacts = {
   wordPriceMax: Number.NaN,
   wordSalesMin: Number.NaN,
   wordSalesMax: Number.NaN,
+  shapePrice: Number.NaN,
+  shapeSales: Number.NaN,
 };
+
+// Names of up to this many characters are keyed by their pattern, longer ones by class, length and words.
+const patternLength = 5;
+
+/**
+ * Shape keys of an ASCII label and its tokens: 'CVCV' for a short all-letter name, 'LLNN' for a short
+ * mixed one, else class (L letters, N digits, A both, H hyphenated, I IDN), length (to 20) and word count
+ * (to 4), 'L12w2'. (First and last three letters as keys were tried: worse on the validation sales.)
+ */
+export function shapeKeys(
+  ascii: string,
+  shownLength: number,
+  idn: boolean,
+  tokens: readonly Token[],
+): ShapeKeys {
+  if (idn) return { shape: `I${Math.min(shownLength, 20)}` };
+  let letters = 0;
+  let digits = 0;
+  let hyphens = 0;
+  for (let i = 0; i < ascii.length; i++) {
+    const code = ascii.charCodeAt(i);
+    if (code >= 97 && code <= 122) letters += 1;
+    else if (code >= 48 && code <= 57) digits += 1;
+    else hyphens += 1;
+  }
+  let shape: string;
+  if (ascii.length <= patternLength) {
+    shape = '';
+    for (let i = 0; i < ascii.length; i++) {
+      const code = ascii.charCodeAt(i);
+      if (letters === ascii.length) shape += isVowelCode(code) ? 'V' : 'C';
+      else shape += code >= 97 && code <= 122 ? 'L' : code === 45 ? '-' : 'N';
+    }
+  } else {
+    let words = 0;
+    for (const token of tokens) if (token.kind === 'word') words += 1;
+    const kind = hyphens > 0 ? 'H' : digits === 0 ? 'L' : letters === 0 ? 'N' : 'A';
+    shape = `${kind}${Math.min(ascii.length, 20)}w${Math.min(words, 4)}`;
+  }
+  return { shape };
+}
+
+function isVowelCode(code: number): boolean {
+  return code === 97 || code === 101 || code === 105 || code === 111 || code === 117;
+}
 
 /** The keys a label is encoded by: its distinct words of 2+ letters and digit runs of up to 4 digits. */
 export function encodingKeys(tokens: readonly Token[]): string[] {
@@ -70,20 +128,25 @@ export function encodingKeys(tokens: readonly Token[]): string[] {
 
 export function encodedFacts(
   keys: readonly string[],
+  shape: ShapeKeys | null,
   tld: string,
   encodings: Encodings | null,
 ): EncodedFacts {
   if (!encodings) return missing;
-  const { tlds, words } = lookupTables(encodings);
+  const { tlds, words, shapes } = lookupTables(encodings);
   const tldStat = tlds.get(tld);
+  const tldPrice = smoothed(tldStat, encodings);
+  const shapeStat = shape && shapes.size > 0 ? shapes.get(`${shape.shape}.${tld}`) : undefined;
   const facts: EncodedFacts = {
-    tldPrice: smoothed(tldStat, encodings),
+    tldPrice,
     tldShare: encodings.totalWeight > 0 ? (tldStat?.[0] ?? 0) / encodings.totalWeight : Number.NaN,
     wordPriceMean: Number.NaN,
     wordPriceMin: Number.NaN,
     wordPriceMax: Number.NaN,
     wordSalesMin: Number.NaN,
     wordSalesMax: Number.NaN,
+    shapePrice: shape && shapes.size > 0 ? smoothed(shapeStat, encodings, tldPrice) : Number.NaN,
+    shapeSales: shape && shapes.size > 0 ? (shapeStat?.[0] ?? 0) : Number.NaN,
   };
   if (keys.length === 0) return facts;
   let sum = 0;
@@ -102,30 +165,30 @@ export function encodedFacts(
 }
 
 // An encoding table is read as Maps, built once per table object (tables are not changed after fitting).
-const tablesOf = new WeakMap<
-  Encodings,
-  { tlds: Map<string, EncodingStat>; words: Map<string, EncodingStat> }
->();
-
-function lookupTables(encodings: Encodings): {
+type LookupTables = {
   tlds: Map<string, EncodingStat>;
   words: Map<string, EncodingStat>;
-} {
+  shapes: Map<string, EncodingStat>;
+};
+const tablesOf = new WeakMap<Encodings, LookupTables>();
+
+function lookupTables(encodings: Encodings): LookupTables {
   let tables = tablesOf.get(encodings);
   if (!tables) {
     tables = {
       tlds: new Map(Object.entries(encodings.tlds)),
       words: new Map(Object.entries(encodings.words)),
+      shapes: new Map(Object.entries(encodings.shapes ?? {})),
     };
     tablesOf.set(encodings, tables);
   }
   return tables;
 }
 
-function smoothed(stat: EncodingStat | undefined, encodings: Encodings): number {
-  if (!stat) return encodings.prior;
+function smoothed(stat: EncodingStat | undefined, encodings: Encodings, prior = encodings.prior): number {
+  if (!stat) return prior;
   const [weight, mean] = stat;
-  return (weight * mean + encodings.smoothing * encodings.prior) / (weight + encodings.smoothing);
+  return (weight * mean + encodings.smoothing * prior) / (weight + encodings.smoothing);
 }
 
 /**
@@ -141,14 +204,18 @@ export function fitTargetEncodings(
   if (!(smoothing >= 0)) throw new RangeError('smoothing must be 0 or more');
   const fold = new Int32Array(rows.length);
   const keys: string[][] = [];
+  const shapes: ShapeKeys[] = [];
   const tlds: string[] = [];
   // Per key: weight and weighted ln(price) summed per fold ([w0, s0, w1, s1, ...]).
   const wordSums = new Map<string, Float64Array>();
   const tldSums = new Map<string, Float64Array>();
+  const shapeSums = new Map<string, Float64Array>();
   const totals = new Float64Array(2 * folds);
   rows.forEach((row, index) => {
-    const { ascii, idn } = labelForms(row.label);
-    const rowKeys = idn ? [] : encodingKeys(segmentLabel(ascii, lexicon));
+    const { ascii, shown, idn } = labelForms(row.label);
+    const tokens = idn ? [] : segmentLabel(ascii, lexicon);
+    const rowKeys = encodingKeys(tokens);
+    const rowShape = shapeKeys(ascii, [...shown].length, idn, tokens);
     const tld = normalizeTld(row.tld);
     const weight = row.weight ?? 1;
     const logPrice = Math.log(row.priceUsd);
@@ -158,17 +225,23 @@ export function fitTargetEncodings(
     const rowFold = hashString(`${seed}:${ascii}`) % folds;
     fold[index] = rowFold;
     keys.push(rowKeys);
+    shapes.push(rowShape);
     tlds.push(tld);
     add(totals, rowFold, weight, logPrice);
     for (const key of rowKeys) add(sumsOf(wordSums, key, folds), rowFold, weight, logPrice);
     add(sumsOf(tldSums, tld, folds), rowFold, weight, logPrice);
+    add(sumsOf(shapeSums, `${rowShape.shape}.${tld}`, folds), rowFold, weight, logPrice);
   });
-  const table = buildTable(totals, wordSums, tldSums, smoothing, -1);
-  const foldTables = Array.from({ length: folds }, (_, k) =>
-    buildTable(totals, wordSums, tldSums, smoothing, k),
-  );
+  const sums = { totals, words: wordSums, tlds: tldSums, shapes: shapeSums };
+  const table = buildTable(sums, smoothing, -1);
+  const foldTables = Array.from({ length: folds }, (_, k) => buildTable(sums, smoothing, k));
   const oof = rows.map((_, index) =>
-    encodedFacts(keys[index] ?? [], tlds[index] ?? '', foldTables[fold[index] ?? 0] ?? null),
+    encodedFacts(
+      keys[index] ?? [],
+      shapes[index] ?? null,
+      tlds[index] ?? '',
+      foldTables[fold[index] ?? 0] ?? null,
+    ),
   );
   return { table, foldTables, fold, oof };
 }
@@ -188,21 +261,23 @@ function add(sums: Float64Array, fold: number, weight: number, logPrice: number)
 }
 
 /** A table from all folds but `leftOut` (-1: all folds). */
-function buildTable(
-  totals: Float64Array,
-  wordSums: Map<string, Float64Array>,
-  tldSums: Map<string, Float64Array>,
-  smoothing: number,
-  leftOut: number,
-): Encodings {
-  const [totalWeight, totalLogs] = sumFolds(totals, leftOut);
+type FoldSums = {
+  totals: Float64Array;
+  words: Map<string, Float64Array>;
+  tlds: Map<string, Float64Array>;
+  shapes: Map<string, Float64Array>;
+};
+
+function buildTable(sums: FoldSums, smoothing: number, leftOut: number): Encodings {
+  const [totalWeight, totalLogs] = sumFolds(sums.totals, leftOut);
   return {
     format: 'target-encodings-1',
     prior: totalWeight > 0 ? round(totalLogs / totalWeight) : Number.NaN,
     smoothing,
     totalWeight: round(totalWeight),
-    tlds: statsOf(tldSums, leftOut),
-    words: statsOf(wordSums, leftOut),
+    tlds: statsOf(sums.tlds, leftOut),
+    words: statsOf(sums.words, leftOut),
+    shapes: statsOf(sums.shapes, leftOut),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { calibrate, rangeOffsets } from '../engine/calibration';
+import { type CalibrationScheme, calibrate, rangeOffsets } from '../engine/calibration';
 import { compactForest, type Metrics, type ModelFile, modelFormat } from '../engine/model-file';
 import { type Encodings, featureNames, fitTargetEncodings, lexiconFormat } from '../features/index';
 import { type GbdtParams, predictBatch, trainGbdt } from '../gbdt/index';
@@ -32,6 +32,8 @@ export type TrainModelOptions = {
    * sale once (the range holds on all sales), 1 weighs them like training (it holds on the natural sample).
    */
   calibrationWeightPower?: number;
+  /** How the held-out sales are grouped for the ranges (see valuation/engine/calibration.ts). */
+  calibrationScheme?: CalibrationScheme;
   /** Entries of the stored word and TLD tables need this many sales (fewer could point at one sale). */
   minEncodingSales?: number;
 };
@@ -46,8 +48,12 @@ export type TrainedModel = {
   bestRounds: number;
 };
 
-/** Half way between the natural sample and all sales: measured in bench/README.md (engine-accuracy). */
-export const defaultCalibrationPower = 0.5;
+/**
+ * Residual weights of the range calibration, and its groups (.com or not x length x band of the estimate):
+ * measured in bench/README.md (engine-accuracy), on sales before the test period.
+ */
+export const defaultCalibrationPower = 0.2;
+export const defaultCalibrationScheme: CalibrationScheme = 'tld-length-band';
 
 export const defaultParams: Partial<GbdtParams> = {
   learningRate: 0.05,
@@ -111,9 +117,11 @@ export async function trainEstimationModel(
   const residuals = validation.target.map((y, i) => y - (predicted[i] as number));
   const calibration = calibrate(validation.features, featureCount, residuals, {
     weights: validation.weights.map((w) => w ** (options.calibrationWeightPower ?? defaultCalibrationPower)),
+    estimates: predicted,
+    scheme: options.calibrationScheme ?? defaultCalibrationScheme,
   });
-  const low = predicted.map((p, i) => p + rangeOffsets(calibration, rowOf(validation.features, i))[0]);
-  const high = predicted.map((p, i) => p + rangeOffsets(calibration, rowOf(validation.features, i))[1]);
+  const low = predicted.map((p, i) => p + rangeOffsets(calibration, rowOf(validation.features, i), p)[0]);
+  const high = predicted.map((p, i) => p + rangeOffsets(calibration, rowOf(validation.features, i), p)[1]);
   const natural = validation.sales.flatMap((sale, i) => (sale.sample === 'natural' ? [i] : []));
   const metricsOf = (indexes: number[]): Metrics =>
     accuracy(pick(predicted, indexes), pick(validation.target, indexes), {
@@ -250,7 +258,12 @@ export function referenceContext(sales: readonly Sale[], venue?: string): Refere
 function pruneEncodings(table: Encodings, counts: Encodings, minSales: number): Encodings {
   const keep = (stats: Encodings['words'], counted: Encodings['words']): Encodings['words'] =>
     Object.fromEntries(Object.entries(stats).filter(([key]) => (counted[key]?.[0] ?? 0) >= minSales));
-  return { ...table, tlds: keep(table.tlds, counts.tlds), words: keep(table.words, counts.words) };
+  return {
+    ...table,
+    tlds: keep(table.tlds, counts.tlds),
+    words: keep(table.words, counts.words),
+    shapes: keep(table.shapes ?? {}, counts.shapes ?? {}),
+  };
 }
 
 function logPrices(sales: readonly Sale[]): Float64Array {
