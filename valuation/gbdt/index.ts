@@ -10,4 +10,5 @@ export {
   serializeModel,
 } from './gbdt-model';
 export { predict, predictBatch } from './predict';
-export { type GbdtDataset, type TrainGbdtOptions, type TrainGbdtResult, trainGbdt } from './train-gbdt';
+export { type TrainGbdtResult, trainGbdt } from './train-gbdt';
+export type { GbdtDataset, TrainGbdtOptions } from './train-options';

@@ -1,7 +1,7 @@
 // Test data: rows of features drawn from a seeded generator and a target computed from them.
 
 import { seededRandom } from './seeded-random';
-import type { GbdtDataset } from './train-gbdt';
+import type { GbdtDataset } from './train-options';
 
 export type SyntheticRows = GbdtDataset & {
   rows: number;

@@ -1,34 +1,11 @@
 // biome-ignore-all lint/style/noNonNullAssertion: typed-array indices in these loops are in range by construction
 import { availableParallelism } from 'node:os';
 import { binMatrix, computeCuts } from './bin-features';
-import type { GbdtModel, GbdtParams, GbdtTree } from './gbdt-model';
+import type { GbdtModel, GbdtTree } from './gbdt-model';
 import { growTree } from './grow-tree';
 import { type Random, seededRandom } from './seeded-random';
+import { checkTrainOptions, type TrainGbdtOptions } from './train-options';
 import { startTreeThreads } from './tree-threads';
-
-/** Rows of features, row-major (feature f of row r at r * featureCount + f), NaN where missing. */
-export type GbdtDataset = {
-  features: Float32Array;
-  target: ArrayLike<number>;
-  /** Per-row sample weights (default 1): they scale gradient and hessian. */
-  weights?: ArrayLike<number>;
-};
-
-export type TrainGbdtOptions = Partial<GbdtParams> & {
-  train: GbdtDataset;
-  /** Held-out rows (for prices: the newest sales) for the validation curve and early stopping. */
-  validation?: GbdtDataset;
-  featureCount: number;
-  featureNames?: string[];
-  /** Trees to grow at most. */
-  rounds: number;
-  /** Stop after this many rounds without a lower validation RMSE, keeping the best round's trees. */
-  earlyStoppingRounds?: number;
-  /** Histogram threads; by default 2 (if the machine has them) from 100,000 rows on, else 1. */
-  threads?: number;
-  /** Bin edges are read from a sample of this many rows (default 200,000). */
-  binSampleRows?: number;
-};
 
 export type TrainGbdtResult = {
   model: GbdtModel;
@@ -40,28 +17,13 @@ export type TrainGbdtResult = {
   seconds: { binning: number; trees: number };
 };
 
-const defaults: GbdtParams = {
-  learningRate: 0.1,
-  maxDepth: 6,
-  lambda: 1,
-  gamma: 0,
-  minChildWeight: 1,
-  rowSubsample: 1,
-  colSubsample: 1,
-  maxBins: 256,
-  seed: 1,
-};
-
 /**
  * Gradient-boosted regression trees on squared error, grown like XGBoost's `tree_method=hist` depthwise.
  * The same options and seed give the same model whatever the thread count.
  */
 export async function trainGbdt(options: TrainGbdtOptions): Promise<TrainGbdtResult> {
-  const params: GbdtParams = { ...defaults, ...definedOnly(options) };
+  const { params, rows, validRows } = checkTrainOptions(options);
   const { featureCount } = options;
-  const rows = checkDataset(options.train, featureCount, 'train');
-  const validRows = options.validation ? checkDataset(options.validation, featureCount, 'validation') : 0;
-  checkParams(params, options);
   const threadCount = Math.max(
     1,
     options.threads ?? (rows >= 100_000 ? Math.min(2, availableParallelism()) : 1),
@@ -151,57 +113,6 @@ export async function trainGbdt(options: TrainGbdtOptions): Promise<TrainGbdtRes
   };
   const seconds = { binning: (binned - started) / 1000, trees: (performance.now() - binned) / 1000 };
   return { model, bestRound, curve, seconds };
-}
-
-function definedOnly(options: Partial<GbdtParams>): Partial<GbdtParams> {
-  const picked: Partial<GbdtParams> = {};
-  for (const key of Object.keys(defaults) as (keyof GbdtParams)[]) {
-    const value = options[key];
-    if (value !== undefined) picked[key] = value;
-  }
-  return picked;
-}
-
-function checkDataset(dataset: GbdtDataset, featureCount: number, name: string): number {
-  if (!Number.isInteger(featureCount) || featureCount < 1)
-    throw new Error('featureCount must be a positive integer');
-  const rows = dataset.features.length / featureCount;
-  if (!Number.isInteger(rows) || rows < 1) {
-    throw new Error(`${name}: ${dataset.features.length} feature values are not rows of ${featureCount}`);
-  }
-  if (dataset.target.length !== rows)
-    throw new Error(`${name}: ${dataset.target.length} targets for ${rows} rows`);
-  if (dataset.weights && dataset.weights.length !== rows) {
-    throw new Error(`${name}: ${dataset.weights.length} weights for ${rows} rows`);
-  }
-  for (let i = 0; i < rows; i++) {
-    if (!Number.isFinite(dataset.target[i]))
-      throw new Error(`${name}: target of row ${i} is not a finite number`);
-    const weight = dataset.weights ? dataset.weights[i]! : 1;
-    if (!(weight >= 0 && Number.isFinite(weight))) throw new Error(`${name}: weight of row ${i} is not >= 0`);
-  }
-  return rows;
-}
-
-function checkParams(params: GbdtParams, options: TrainGbdtOptions): void {
-  const problems: string[] = [];
-  if (!Number.isInteger(options.rounds) || options.rounds < 1)
-    problems.push('rounds must be a positive integer');
-  if (!(params.learningRate > 0)) problems.push('learningRate must be > 0');
-  if (!Number.isInteger(params.maxDepth) || params.maxDepth < 0)
-    problems.push('maxDepth must be an integer >= 0');
-  if (!(params.lambda >= 0) || !(params.gamma >= 0) || !(params.minChildWeight >= 0)) {
-    problems.push('lambda, gamma and minChildWeight must be >= 0');
-  }
-  if (!(params.rowSubsample > 0 && params.rowSubsample <= 1)) problems.push('rowSubsample must be in (0, 1]');
-  if (!(params.colSubsample > 0 && params.colSubsample <= 1)) problems.push('colSubsample must be in (0, 1]');
-  if (options.earlyStoppingRounds !== undefined && !options.validation) {
-    problems.push('earlyStoppingRounds needs a validation set');
-  }
-  if (options.featureNames && options.featureNames.length !== options.featureCount) {
-    problems.push('featureNames must name each feature');
-  }
-  if (problems.length > 0) throw new Error(`trainGbdt: ${problems.join('; ')}`);
 }
 
 function weightedMean(values: Float64Array, weights: Float64Array): number {
