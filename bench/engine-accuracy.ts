@@ -192,14 +192,17 @@ console.log(
 );
 
 /** Each setting trained on the training side, figures of the held-out model on its validation sales. */
-async function gridOnValidation(grid: Partial<GbdtParams>[], seeds: number[]): Promise<void> {
+async function gridOnValidation(
+  grid: (Partial<GbdtParams> & { encodingSmoothing?: number })[],
+  seeds: number[],
+): Promise<void> {
   // Means over the seeds: one seed's column and row sampling moves these figures by about +-0.005.
   console.log(
     '| params | trees | validation natural: logRMSE / spearman / coverage80 | all: logRMSE / spearman / coverage80 | s |',
   );
   console.log('| --- | --- | --- | --- | --- |');
   const mean = (values: number[]): string => (values.reduce((a, b) => a + b, 0) / values.length).toFixed(4);
-  for (const params of grid) {
+  for (const { encodingSmoothing, ...params } of grid) {
     const started = performance.now();
     const runs = [];
     for (const seed of seeds) {
@@ -208,6 +211,7 @@ async function gridOnValidation(grid: Partial<GbdtParams>[], seeds: number[]): P
           validationFrom: args['validation-from'],
           params,
           seed,
+          ...(encodingSmoothing === undefined ? {} : { encodingSmoothing }),
         }),
       );
     }
@@ -217,7 +221,7 @@ async function gridOnValidation(grid: Partial<GbdtParams>[], seeds: number[]): P
       `${mean(list.map((m) => m.logRMSE))} / ${mean(list.map((m) => m.spearman))} / ${mean(list.map((m) => m.coverage80))}`;
     const seconds = ((performance.now() - started) / 1000 / seeds.length).toFixed(0);
     console.log(
-      `| ${JSON.stringify(params)} | ${runs.map((run) => run.bestRounds).join(', ')} | ${figures(natural)} | ${figures(all)} | ${seconds} |`,
+      `| ${JSON.stringify({ ...params, ...(encodingSmoothing === undefined ? {} : { encodingSmoothing }) })} | ${runs.map((run) => run.bestRounds).join(', ')} | ${figures(natural)} | ${figures(all)} | ${seconds} |`,
     );
   }
 }

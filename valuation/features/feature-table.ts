@@ -320,7 +320,7 @@ export const featureTable: readonly FeatureSpec[] = [
   // Sale context (set to a reference context for a user's estimate)
   { name: 'venueCode', reason: 'venue', part: 'context', optional: true, value: (x) => x.venue },
   { name: 'saleYear', reason: 'year', part: 'context', optional: true, value: (x) => x.year },
-  // Shape encoding (appended: pattern, or class x length x words, in the TLD)
+  // Shape encoding (appended): what the pattern, or class x length x words, adds in the TLD
   {
     name: 'shapePrice',
     reason: 'pattern',

@@ -19,8 +19,9 @@ export type Encodings = {
   tlds: Record<string, EncodingStat>;
   words: Record<string, EncodingStat>;
   /**
-   * The name's shape in its TLD ('CVCV.com', 'L12w2.net': pattern, or class, length and word count),
-   * smoothed toward its TLD's price.
+   * The name's shape ('CVCV', 'LLNN', 'L12w2': pattern, or class, length and word count), in any TLD. (The
+   * shape in its TLD was a little more accurate on the validation sales, but its tree contributions took
+   * over the TLD's, and an answer for a 3-letter .com no longer named .com among its reasons.)
    */
   shapes?: Record<string, EncodingStat>;
 };
@@ -36,12 +37,12 @@ export type EncodedFacts = {
   /** Weight of sales holding the label's least and most sold word. */
   wordSalesMin: number;
   wordSalesMax: number;
-  /** Price of names of this shape in this TLD, and the weight of their sales. */
+  /** Price of names of this shape, and the weight of their sales. */
   shapePrice: number;
   shapeSales: number;
 };
 
-/** What a name is keyed by in the shape table, apart from its TLD: see `Encodings.shapes`. */
+/** What a name is keyed by in the shape table: see `Encodings.shapes`. */
 export type ShapeKeys = { shape: string };
 
 export type TargetRow = { label: string; tld: string; priceUsd: number; weight?: number };
@@ -136,7 +137,7 @@ export function encodedFacts(
   const { tlds, words, shapes } = lookupTables(encodings);
   const tldStat = tlds.get(tld);
   const tldPrice = smoothed(tldStat, encodings);
-  const shapeStat = shape && shapes.size > 0 ? shapes.get(`${shape.shape}.${tld}`) : undefined;
+  const shapeStat = shape && shapes.size > 0 ? shapes.get(shape.shape) : undefined;
   const facts: EncodedFacts = {
     tldPrice,
     tldShare: encodings.totalWeight > 0 ? (tldStat?.[0] ?? 0) / encodings.totalWeight : Number.NaN,
@@ -145,7 +146,7 @@ export function encodedFacts(
     wordPriceMax: Number.NaN,
     wordSalesMin: Number.NaN,
     wordSalesMax: Number.NaN,
-    shapePrice: shape && shapes.size > 0 ? smoothed(shapeStat, encodings, tldPrice) : Number.NaN,
+    shapePrice: shape && shapes.size > 0 ? smoothed(shapeStat, encodings) : Number.NaN,
     shapeSales: shape && shapes.size > 0 ? (shapeStat?.[0] ?? 0) : Number.NaN,
   };
   if (keys.length === 0) return facts;
@@ -230,7 +231,7 @@ export function fitTargetEncodings(
     add(totals, rowFold, weight, logPrice);
     for (const key of rowKeys) add(sumsOf(wordSums, key, folds), rowFold, weight, logPrice);
     add(sumsOf(tldSums, tld, folds), rowFold, weight, logPrice);
-    add(sumsOf(shapeSums, `${rowShape.shape}.${tld}`, folds), rowFold, weight, logPrice);
+    add(sumsOf(shapeSums, rowShape.shape, folds), rowFold, weight, logPrice);
   });
   const sums = { totals, words: wordSums, tlds: tldSums, shapes: shapeSums };
   const table = buildTable(sums, smoothing, -1);

@@ -34,6 +34,8 @@ export type TrainModelOptions = {
   calibrationWeightPower?: number;
   /** How the held-out sales are grouped for the ranges (see valuation/engine/calibration.ts). */
   calibrationScheme?: CalibrationScheme;
+  /** Prior weight of the target encodings' smoothing (valuation/features/target-encodings.ts). */
+  encodingSmoothing?: number;
   /** Entries of the stored word and TLD tables need this many sales (fewer could point at one sale). */
   minEncodingSales?: number;
 };
@@ -52,14 +54,18 @@ export type TrainedModel = {
  * Residual weights of the range calibration, and its groups (.com or not x length x band of the estimate):
  * measured in bench/README.md (engine-accuracy), on sales before the test period.
  */
+/** Prior weight of the target encodings (the grid preferred 3 to 1, 10 and 30). */
+export const defaultEncodingSmoothing = 3;
+
 export const defaultCalibrationPower = 0.2;
 export const defaultCalibrationScheme: CalibrationScheme = 'tld-length-band';
 
+// From a grid on the validation sales (bench/README.md, engine-accuracy --grid): the differences are small.
 export const defaultParams: Partial<GbdtParams> = {
-  learningRate: 0.05,
+  learningRate: 0.03,
   maxDepth: 6,
   minChildWeight: 3,
-  lambda: 1,
+  lambda: 5,
   rowSubsample: 0.8,
   colSubsample: 0.8,
 };
@@ -94,7 +100,8 @@ export async function trainEstimationModel(
     seed,
   };
 
-  const train = trainSide(pick(rows, split.train), pick(weights, split.train), contextMode, seed);
+  const smoothing = options.encodingSmoothing ?? defaultEncodingSmoothing;
+  const train = trainSide(pick(rows, split.train), pick(weights, split.train), contextMode, seed, smoothing);
   const validation = heldOutSide(
     pick(rows, split.validation),
     pick(weights, split.validation),
@@ -129,7 +136,7 @@ export async function trainEstimationModel(
       high: pick(high, indexes),
     });
 
-  const all = trainSide(rows, weights, contextMode, seed);
+  const all = trainSide(rows, weights, contextMode, seed, smoothing);
   const final = await trainGbdt({
     train: all.side,
     featureCount,
@@ -190,6 +197,7 @@ function trainSide(
   weights: Float64Array,
   mode: ContextMode,
   seed: number,
+  smoothing: number,
 ): { side: Side; table: Encodings; counts: Encodings } {
   const fit = fitTargetEncodings(
     sales.map((sale, i) => ({
@@ -198,7 +206,7 @@ function trainSide(
       priceUsd: sale.priceUsd,
       weight: weights[i],
     })),
-    { seed },
+    { seed, smoothing },
   );
   const counts = fitTargetEncodings(
     sales.map((sale) => ({ label: sale.label, tld: sale.tld, priceUsd: sale.priceUsd })),
