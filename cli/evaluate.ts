@@ -3,7 +3,7 @@
 // bias, coverage80 } in natural log of USD. Each row is estimated in its own sale context where the file
 // gives it (venue, year of the date), and in the model's reference context where it does not.
 import { parseArgs } from 'node:util';
-import { accuracy, estimateName, loadEngine, readSales } from '../valuation/index';
+import { evaluateEngine, loadEngine, readSales } from '../valuation/index';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -25,23 +25,7 @@ async function main(): Promise<void> {
   const { sales, rejected } = await readSales(values.sales);
   if (rejected.length > 0)
     console.error(`skipped ${rejected.length} unreadable rows (first: line ${rejected[0]?.line})`);
-  const estimate = new Float64Array(sales.length);
-  const low = new Float64Array(sales.length);
-  const high = new Float64Array(sales.length);
-  sales.forEach((sale, i) => {
-    const result = estimateName(engine, {
-      label: sale.label,
-      tld: sale.tld,
-      model: values.model,
-      context: { venue: sale.venue || undefined, year: sale.year ?? undefined },
-      explain: false,
-    });
-    estimate[i] = result.log.estimate;
-    low[i] = result.log.low;
-    high[i] = result.log.high;
-  });
-  const actual = Float64Array.from(sales, (sale) => Math.log(sale.priceUsd));
-  const metrics = accuracy(estimate, actual, { low, high });
+  const metrics = evaluateEngine(engine, sales, values.model);
   if (values.json) {
     process.stdout.write(`${JSON.stringify(metrics)}\n`);
     return;
