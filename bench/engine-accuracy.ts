@@ -187,6 +187,50 @@ for (const row of table) {
   console.log(`| ${row.learner} | natural | ${cell(row.natural)} |`);
   console.log(`| ${row.learner} | all | ${cell(row.all)} |`);
 }
+
+// Coverage of the 80% ranges by group, and their width (median high / low), on natural and on all rows.
+const groupsOf = (sale: Sale): string[] => {
+  const length = [...sale.label].length;
+  const lengthClass = length <= 3 ? '1-3' : length <= 5 ? '4-5' : length <= 9 ? '6-9' : '10+';
+  return [
+    sale.tld === 'com' ? '.com' : 'other TLDs',
+    `length ${lengthClass}`,
+    `sample ${sale.sample ?? '?'}`,
+  ];
+};
+const coverageRows = new Map<string, { natural: number[]; all: number[] }>();
+testSales.forEach((sale, i) => {
+  for (const group of groupsOf(sale)) {
+    const entry = coverageRows.get(group) ?? { natural: [], all: [] };
+    entry.all.push(i);
+    if (sale.sample === 'natural') entry.natural.push(i);
+    coverageRows.set(group, entry);
+  }
+});
+const coverageCell = (indexes: number[]): string => {
+  if (indexes.length === 0) return '-';
+  let inside = 0;
+  let below = 0;
+  const widths: number[] = [];
+  for (const i of indexes) {
+    if (actual[i]! < ours.low[i]! - 1e-9) below += 1;
+    else if (actual[i]! <= ours.high[i]! + 1e-9) inside += 1;
+    widths.push(Math.exp(ours.high[i]! - ours.low[i]!));
+  }
+  widths.sort((a, b) => a - b);
+  const above = indexes.length - inside - below;
+  const share = (count: number) => (count / indexes.length).toFixed(3);
+  return `${indexes.length} | ${share(inside)} (${share(below)} / ${share(above)}) | x${widths[widths.length >> 1]!.toFixed(1)}`;
+};
+console.log('');
+console.log(
+  '| test sales | natural: n | in range (below / above) | width | all: n | in range (below / above) | width |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log(`| every sale | ${coverageCell(natural)} | ${coverageCell(everyRow)} |`);
+for (const [group, entry] of [...coverageRows].sort((a, b) => a[0].localeCompare(b[0]))) {
+  console.log(`| ${group} | ${coverageCell(entry.natural)} | ${coverageCell(entry.all)} |`);
+}
 console.log(
   JSON.stringify({ validation: trained.file.validation, calibration: trained.file.calibration.groups }),
 );

@@ -62,7 +62,7 @@ export const defaultCalibrationScheme: CalibrationScheme = 'tld-length-band';
 
 // From a grid on the validation sales (bench/README.md, engine-accuracy --grid): the differences are small.
 export const defaultParams: Partial<GbdtParams> = {
-  learningRate: 0.03,
+  learningRate: 0.05,
   maxDepth: 6,
   minChildWeight: 3,
   lambda: 5,
