@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     seeds: { type: 'string', default: '1,2,3' },
     out: { type: 'string', default: '/tmp/engine-bench' },
     'test-from': { type: 'string', default: '2019-07-01' },
+    // Test only sales before this date (the split moved back for choices: --test-from 2019-01-01 --test-to 2019-07-01).
+    'test-to': { type: 'string', default: '' },
     'validation-from': { type: 'string', default: '2019-01-01' },
   },
 });
@@ -49,7 +51,10 @@ const { sales } = await readSales(args.sales);
 const rows = sales.filter(spec.keep);
 const split = splitByDate(rows, args['test-from']);
 const trainSales = split.train.map((i) => rows[i]!);
-const testSales = split.validation.map((i) => rows[i]!);
+const testTo = args['test-to'];
+const testSales = split.validation
+  .map((i) => rows[i]!)
+  .filter((sale) => testTo === '' || (sale.date !== null && sale.date < testTo));
 console.error(
   `train ${trainSales.length} (dropped ${split.droppedRepeats} repeats), test ${testSales.length}`,
 );
