@@ -1,7 +1,6 @@
 // The valuation library: sales in, models out; a name in, an estimate with its range and reasons out.
 // Nothing here knows of the server, the database or the web app.
 export {
-  type EstimateBasis,
   type EstimateInput,
   type EstimateOutput,
   estimate,

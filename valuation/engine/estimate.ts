@@ -6,17 +6,6 @@ import { type Engine, loadEngine } from './load-engine';
 /** ASCII label (may be 'xn--...') and ASCII TLD ('com', 'co.uk'); `model` defaults to 'price_range'. */
 export type EstimateInput = { name: string; tld: string; model?: string };
 
-/** What an estimate rests on (kept for the server's present answer; reasons and context say more). */
-export type EstimateBasis = {
-  /** Sales the model learnt from. */
-  sales: number;
-  matched: Record<string, never>;
-  /** First and last year of those sales. */
-  years: [number, number] | null;
-  /** The sale context the figure stands for, e.g. 'godaddy 2019'. */
-  context: string;
-};
-
 export type EstimateOutput = {
   /** USD, > 0, two significant figures. */
   estimation: number;
@@ -31,7 +20,8 @@ export type EstimateOutput = {
   context: EstimateContext;
   model: string;
   modelVersion: string;
-  basis: EstimateBasis;
+  /** Sales the model learnt from. */
+  trainingSales: number;
 };
 
 /** The loaded estimation models (all of models/manifest.json). */
@@ -45,8 +35,6 @@ export function loadModel(path?: string): ValuationModel {
 /** Estimates a name with one estimation model. Throws RangeError on an empty name or TLD or unknown model. */
 export function estimate(model: ValuationModel, input: EstimateInput): EstimateOutput {
   const result = estimateName(model, { label: input.name, tld: input.tld, model: input.model });
-  const file = model.models.get(result.model)?.file;
-  const { firstYear, lastYear } = file?.counts ?? { firstYear: null, lastYear: null };
   return {
     estimation: result.estimation,
     range: result.range,
@@ -56,11 +44,6 @@ export function estimate(model: ValuationModel, input: EstimateInput): EstimateO
     context: result.context,
     model: result.model,
     modelVersion: result.modelVersion,
-    basis: {
-      sales: result.trainingSales,
-      matched: {},
-      years: firstYear !== null && lastYear !== null ? [firstYear, lastYear] : null,
-      context: `${result.context.venue} ${result.context.year}`,
-    },
+    trainingSales: result.trainingSales,
   };
 }

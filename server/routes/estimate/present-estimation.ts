@@ -17,6 +17,6 @@ export function presentEstimation({ name, modelName, result }: DomainEstimate): 
     features: result.features,
     reasons: result.reasons,
     context: result.context,
-    trainingSales: result.basis.sales,
+    trainingSales: result.trainingSales,
   };
 }
