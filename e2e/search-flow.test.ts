@@ -54,6 +54,11 @@ describe('a visitor in the browser', () => {
     const text = (await value.textContent()) ?? '';
     expect(text).toContain('$');
     expect(Number(text.replace(/[^0-9,]/g, '').replace(',', '.'))).toBeGreaterThan(0);
+    // What moved it: five translated reasons, and the sale the figure stands for.
+    await expect(page.getByTestId('estimate-reasons').locator('li').count()).resolves.toBe(5);
+    const reasons = (await page.getByTestId('estimate-reasons').textContent()) ?? '';
+    expect(reasons).not.toMatch(/reason\./);
+    await expect(page.getByTestId('estimate-context').textContent()).resolves.toMatch(/GoDaddy/);
     await page.screenshot({ path: join(screenshotDir, 'basic-estimate-desktop.png'), fullPage: true });
     await page.close();
   });
