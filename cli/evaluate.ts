@@ -1,7 +1,8 @@
 // npm run --silent evaluate -- --sales <csv> [--model price_range] [--models <folder>] [--json]
 // Judges a committed estimation model on a sales file: { n, logRMSE, medAbsLogErr, within2x, spearman,
 // bias, coverage80 } in natural log of USD. Each row is estimated in its own sale context where the file
-// gives it (venue, year of the date), and in the model's reference context where it does not.
+// gives it (venue, year of the date), and in the model's reference context where it does not; a year
+// after the reference year counts as the reference year (see valuation/train/feature-matrix.ts).
 import { parseArgs } from 'node:util';
 import { evaluateEngine, loadEngine, readSales } from '../valuation/index';
 

@@ -65,6 +65,20 @@ describe('the committed estimation models', () => {
     expect(unknown.estimation).toBe(stated.estimation);
   });
 
+  it('values a sale after the reference year at the reference year, not at the level of the few later report rows', () => {
+    const reference = engine.models.get('price_range')?.file.referenceContext;
+    const atReference = estimateName(engine, { label: 'bestshoes', tld: 'net', context: reference });
+    for (const year of [2021, 2026]) {
+      const later = estimateName(engine, {
+        label: 'bestshoes',
+        tld: 'net',
+        context: { venue: reference?.venue, year },
+      });
+      expect(later.estimation).toBe(atReference.estimation);
+      expect(later.context.year).toBe(reference?.year);
+    }
+  });
+
   it('refuses an empty name and an unknown model', () => {
     expect(() => estimateName(engine, { label: '', tld: 'com' })).toThrow(RangeError);
     expect(() => estimateName(engine, { label: 'a', tld: 'com', model: 'nope' })).toThrow(RangeError);

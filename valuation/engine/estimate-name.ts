@@ -79,7 +79,7 @@ export function estimateName(engine: Engine, input: EstimateNameInput): NameEsti
   const low = Math.min(estimation, roundSignificant(Math.exp(logEstimate + lowOffset), Math.floor));
   const high = Math.max(estimation, roundSignificant(Math.exp(logEstimate + highOffset), Math.ceil));
   const venue = input.context?.venue?.trim().toLowerCase() || reference.venue;
-  const year = input.context?.year ?? reference.year;
+  const year = Math.min(input.context?.year ?? reference.year, reference.year);
   return {
     estimation,
     range: [low, high],

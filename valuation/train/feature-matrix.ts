@@ -18,7 +18,9 @@ export function trainingContext(row: ContextRow, mode: ContextMode): SaleContext
 
 /**
  * A context to estimate in: the row's own venue and year where known, the reference where not, so an unknown
- * context is never read as the (expensive) unknown of the report rows.
+ * context is never read as the (expensive) unknown of the report rows. Years after the reference year are
+ * estimated at the reference year: the only later sales in the data are a few days of a feed of notable
+ * (expensive) sales, so their year effect is how that feed was chosen, not how the market moved.
  */
 export function estimateContext(
   row: Partial<ContextRow>,
@@ -27,7 +29,7 @@ export function estimateContext(
 ): SaleContext {
   return {
     ...(mode === 'venue-and-year' ? { venue: row.venue ? row.venue : reference.venue } : {}),
-    ...(mode !== 'none' ? { year: row.year ?? reference.year } : {}),
+    ...(mode !== 'none' ? { year: Math.min(row.year ?? reference.year, reference.year) } : {}),
   };
 }
 
