@@ -79,6 +79,18 @@ describe('the committed estimation models', () => {
     }
   });
 
+  it('values a sale at a marketplace it never saw like one at the reference marketplace', () => {
+    const reference = engine.models.get('price_range')?.file.referenceContext;
+    const atReference = estimateName(engine, { label: 'bestshoes', tld: 'net', context: reference });
+    const elsewhere = estimateName(engine, {
+      label: 'bestshoes',
+      tld: 'net',
+      context: { venue: 'Some New Marketplace', year: reference?.year },
+    });
+    expect(elsewhere.estimation).toBe(atReference.estimation);
+    expect(elsewhere.context.venue).toBe(reference?.venue);
+  });
+
   it('refuses an empty name and an unknown model', () => {
     expect(() => estimateName(engine, { label: '', tld: 'com' })).toThrow(RangeError);
     expect(() => estimateName(engine, { label: 'a', tld: 'com', model: 'nope' })).toThrow(RangeError);

@@ -78,8 +78,8 @@ export function estimateName(engine: Engine, input: EstimateNameInput): NameEsti
   const estimation = roundSignificant(Math.exp(logEstimate), Math.round);
   const low = Math.min(estimation, roundSignificant(Math.exp(logEstimate + lowOffset), Math.floor));
   const high = Math.max(estimation, roundSignificant(Math.exp(logEstimate + highOffset), Math.ceil));
-  const venue = input.context?.venue?.trim().toLowerCase() || reference.venue;
-  const year = Math.min(input.context?.year ?? reference.year, reference.year);
+  const venue = context.venue?.trim().toLowerCase() ?? reference.venue;
+  const year = context.year ?? reference.year;
   return {
     estimation,
     range: [low, high],

@@ -1,4 +1,10 @@
-import { type Encodings, extractFeatures, featureNames, type SaleContext } from '../features/index';
+import {
+  type Encodings,
+  extractFeatures,
+  featureNames,
+  knownVenues,
+  type SaleContext,
+} from '../features/index';
 
 /** Which sale-context features a model learns: venue and year, the year only, or neither. */
 export type ContextMode = 'venue-and-year' | 'year' | 'none';
@@ -20,7 +26,8 @@ export function trainingContext(row: ContextRow, mode: ContextMode): SaleContext
  * A context to estimate in: the row's own venue and year where known, the reference where not, so an unknown
  * context is never read as the (expensive) unknown of the report rows. Years after the reference year are
  * estimated at the reference year: the only later sales in the data are a few days of a feed of notable
- * (expensive) sales, so their year effect is how that feed was chosen, not how the market moved.
+ * (expensive) sales, so their year effect is how that feed was chosen, not how the market moved. A venue
+ * the training data did not know is estimated at the reference venue rather than as 'other'.
  */
 export function estimateContext(
   row: Partial<ContextRow>,
@@ -28,9 +35,15 @@ export function estimateContext(
   reference: ReferenceContext,
 ): SaleContext {
   return {
-    ...(mode === 'venue-and-year' ? { venue: row.venue ? row.venue : reference.venue } : {}),
+    ...(mode === 'venue-and-year' ? { venue: isKnownVenue(row.venue) ? row.venue : reference.venue } : {}),
     ...(mode !== 'none' ? { year: Math.min(row.year ?? reference.year, reference.year) } : {}),
   };
+}
+
+const venues = new Set<string>(knownVenues);
+
+function isKnownVenue(venue: string | undefined): venue is string {
+  return venues.has(venue?.trim().toLowerCase() ?? '');
 }
 
 export type MatrixRow = { label: string; tld: string; context: SaleContext };
