@@ -12,7 +12,6 @@ export { evaluateEngine } from './engine/evaluate-engine';
 export { type Engine, engineOf, loadEngine } from './engine/load-engine';
 export type { Manifest, Metrics, ModelFile } from './engine/model-file';
 export type { Reason } from './explain/explain-estimate';
-export { type CharClass, type NameFeatures, nameFeatures, type TldType, tldType } from './name-features';
 export { parseSales, type ReadSalesResult, type RejectedRow, readSales, type Sale } from './read-sales';
 export { splitByDate } from './train/date-split';
 export { estimationModelSpecs } from './train/estimation-models';

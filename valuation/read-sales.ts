@@ -117,17 +117,24 @@ function readRow(fields: string[], columns: Map<Column, number>): Sale | string 
   const date = dateText === '' ? null : dateText;
   if (date !== null && !isCalendarDate(date)) return `date '${dateText}' is not a YYYY-MM-DD date`;
 
-  const dot = domain.indexOf('.');
-  return {
+  return makeSale({
     date,
-    year: date === null ? null : Number(date.slice(0, 4)),
     domain,
-    label: domain.slice(0, dot),
-    tld: domain.slice(dot + 1),
     priceUsd,
     venue: field('venue') ?? '',
     sample: field('sample') || null,
     source: field('source') || null,
+  });
+}
+
+/** A sale with what follows from its fields: the year of its date, and its label and TLD. */
+export function makeSale(fields: Omit<Sale, 'year' | 'label' | 'tld'>): Sale {
+  const dot = fields.domain.indexOf('.');
+  return {
+    ...fields,
+    year: fields.date === null ? null : Number(fields.date.slice(0, 4)),
+    label: fields.domain.slice(0, dot),
+    tld: fields.domain.slice(dot + 1),
   };
 }
 

@@ -1,5 +1,4 @@
-import { nameFeatures } from '../../valuation';
-import { segmentWords } from '../../valuation/features';
+import { describeFeatures, segmentWords } from '../../valuation/features';
 
 /** What the sales look-ups compare names by, derived from a label once (at import, and for a query). */
 export type SaleNameFacts = {
@@ -14,15 +13,18 @@ const minWordLength = 2;
 const maxWordLength = 63;
 
 export function saleNameFacts(label: string): SaleNameFacts {
-  const features = nameFeatures(label);
-  let pattern: string = features.charClass;
-  if (features.pattern !== undefined) {
+  // The TLD does not change the name's facts; 'com' stands in.
+  const facts = describeFeatures(label, 'com').nameBased;
+  const charClass = String(facts.characters);
+  const length = Number(facts.length);
+  let pattern = charClass;
+  if (typeof facts.pattern === 'string') {
     // Short names trade by their shape: every three-letter name is an 'LLL', four and five letters
     // are told apart by consonants and vowels ('CVCV' sells above 'CCCC').
-    pattern = features.cvPattern !== undefined && features.length > 3 ? features.cvPattern : features.pattern;
+    pattern = typeof facts.cvPattern === 'string' && length > 3 ? facts.cvPattern : facts.pattern;
   }
   const words =
-    features.charClass === 'idn'
+    charClass === 'idn'
       ? []
       : [
           ...new Set(
@@ -31,5 +33,5 @@ export function saleNameFacts(label: string): SaleNameFacts {
             ),
           ),
         ];
-  return { pattern, length: features.length, words };
+  return { pattern, length, words };
 }

@@ -200,3 +200,35 @@ describe('describeFeatures', () => {
     expect(tldBased).toMatchObject({ tld: 'com', tldType: 'legacy-generic', delegationYear: 1985 });
   });
 });
+
+// Carried over from the first model's name-features tests when that extractor was removed.
+describe('readable name facts', () => {
+  const facts = (label: string) => describeFeatures(label, 'com').nameBased;
+
+  it('tells letters, digits, mixed, hyphenated and IDN labels apart', () => {
+    expect(facts('shop').characters).toBe('letters');
+    expect(facts('8888').characters).toBe('digits');
+    expect(facts('web3').characters).toBe('alphanumeric');
+    expect(facts('my-shop').characters).toBe('hyphenated');
+    expect(facts('xn--wlru4x').characters).toBe('idn');
+  });
+
+  it('counts characters and gives the trading pattern of short names', () => {
+    expect(facts('baby')).toMatchObject({ length: 4, letters: 4, pattern: 'LLLL', cvPattern: 'CVCC' });
+    expect(facts('a1-9')).toMatchObject({ digits: 2, hyphens: 1, pattern: 'LN-N' });
+    expect(facts('123')).toMatchObject({ pattern: 'NNN' });
+    expect(facts('123').cvPattern).toBeUndefined();
+    expect(facts('longername').pattern).toBeUndefined();
+  });
+
+  it('measures an IDN by the characters a person sees, not its xn-- form', () => {
+    expect(facts('xn--wlru4x')).toMatchObject({ length: 2, letters: 0, hyphens: 0 });
+    expect(Number(facts('xn--not-valid-punycode-!').length)).toBeGreaterThan(0);
+  });
+
+  it('takes a two-letter last label for a country code', () => {
+    expect(describeFeatures('x', 'de').tldBased.tldType).toBe('country-code');
+    expect(describeFeatures('x', 'co.uk').tldBased.tldType).toBe('country-code');
+    expect(describeFeatures('x', 'com').tldBased.tldType).not.toBe('country-code');
+  });
+});

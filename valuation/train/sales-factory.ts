@@ -1,22 +1,18 @@
 // Test factory: small made-up sales in memory, never the shared data.
-import type { Sale } from '../read-sales';
+import { makeSale, type Sale } from '../read-sales';
 
-export function buildSale(overrides: Partial<Sale> & { domain?: string } = {}): Sale {
-  const domain = overrides.domain ?? 'example.com';
-  const dot = domain.indexOf('.');
-  const date = overrides.date === undefined ? '2018-05-01' : overrides.date;
-  return {
-    date,
-    year: date === null ? null : Number(date.slice(0, 4)),
-    domain,
-    label: domain.slice(0, dot),
-    tld: domain.slice(dot + 1),
+export function buildSale(overrides: Partial<Sale> = {}): Sale {
+  const { year, label, tld, ...fields } = overrides;
+  const sale = makeSale({
+    date: '2018-05-01',
+    domain: 'example.com',
     priceUsd: 250,
     venue: 'GoDaddy',
     sample: 'natural',
     source: null,
-    ...overrides,
-  };
+    ...fields,
+  });
+  return { ...sale, ...overrides };
 }
 
 const words = [
